@@ -1,0 +1,29 @@
+// The React tree around the router, identical on server and client.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { TranslationsProvider } from './i18n';
+import type { ApiFetch } from './queries/api';
+import type { AppRouter } from './router';
+import type { Bootstrap } from './ssr-contract';
+import { AppStateProvider } from './state/bootstrap';
+
+export interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  bootstrap: Bootstrap;
+  api: ApiFetch;
+  nonce: string;
+  stateJson: string;
+}
+
+export function App(props: AppProps) {
+  return (
+    <AppStateProvider bootstrap={props.bootstrap} api={props.api} nonce={props.nonce} stateJson={props.stateJson}>
+      <QueryClientProvider client={props.queryClient}>
+        <TranslationsProvider>
+          <RouterProvider router={props.router} />
+        </TranslationsProvider>
+      </QueryClientProvider>
+    </AppStateProvider>
+  );
+}

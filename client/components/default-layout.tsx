@@ -1,0 +1,17 @@
+// The one layout (default): header, the page, footer.
+import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function DefaultLayout(props: { children?: ReactNode }) {
+  return (
+    <div className="layout" data-layout="default">
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {props.children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Effects of a client-side route change: scroll to top, remember where the shopper was,
+// log /checkout/undefined, and turn the next navigation into a full load after a new build.
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { hasCheckoutUndefined } from '../../markets';
+import { reportDiagnostic } from '../diagnostics';
+import { claimReload, isNewBuildAvailable } from '../state/build-check';
+import { recordPageView } from '../state/navigation-history';
+
+export function RouteEffects() {
+  const router = useRouter();
+  useEffect(() => {
+    // Marks the end of hydration (effects run after the hydrating commit); tests wait on it.
+    document.documentElement.dataset.hydrated = 'true';
+    recordPageView(router.state.location.href, sessionStorage);
+    const offBefore = router.subscribe('onBeforeNavigate', ({ toLocation, fromLocation }) => {
+      if (fromLocation && isNewBuildAvailable() && claimReload(sessionStorage)) {
+        window.location.assign(toLocation.href);
+      }
+    });
+    const offResolved = router.subscribe('onResolved', ({ toLocation, fromLocation, hrefChanged }) => {
+      if (!hrefChanged) return;
+      if (fromLocation?.pathname !== toLocation.pathname || fromLocation.searchStr !== toLocation.searchStr) {
+        window.scrollTo({ top: 0, left: 0 });
+      }
+      recordPageView(toLocation.href, sessionStorage);
+      if (hasCheckoutUndefined(toLocation.pathname)) {
+        reportDiagnostic({ message: 'Navigation to /checkout/undefined', code: 'navigation-error', level: 'error', data: { path: toLocation.pathname } });
+      }
+    });
+    return () => {
+      offBefore();
+      offResolved();
+    };
+  }, [router]);
+  return null;
+}

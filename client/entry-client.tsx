@@ -1,0 +1,40 @@
+// Hydration: read the state the server serialized, restore the query cache, load the
+// current route's code and data (from that cache), then hydrate the whole document.
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { STATE_SCRIPT_ID } from './components/document';
+import { browserFetch } from './queries/api';
+import { createQueryClient } from './queries/query-client';
+import { createAppRouter } from './router';
+import { parseState } from './serialize-state';
+import { startBuildCheck } from './state/build-check';
+import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/prefetch';
+import './styles/app.css';
+
+async function start() {
+  const script = document.getElementById(STATE_SCRIPT_ID) as HTMLScriptElement | null;
+  const stateJson = script?.textContent ?? '';
+  const { bootstrap, queries } = parseState(stateJson);
+  const queryClient = createQueryClient();
+  hydrate(queryClient, queries);
+
+  const router = createAppRouter({ queryClient, api: browserFetch, bootstrap });
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!canPrefetch(connection)) {
+    router.update({ ...router.options, defaultPreload: false });
+  } else {
+    const limit = createLimiter(MAX_CONCURRENT_PRELOADS);
+    const preload = router.preloadRoute.bind(router);
+    router.preloadRoute = (opts) => limit(() => preload(opts));
+  }
+  await router.load();
+
+  hydrateRoot(
+    document,
+    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserFetch} nonce={script?.nonce ?? ''} stateJson={stateJson} />,
+  );
+  startBuildCheck(bootstrap.buildId);
+}
+
+void start();

@@ -1,0 +1,79 @@
+// Server rendering: route, run loaders (which fill the QueryClient through the in-process
+// API), then stream the document. Bots wait for the whole page.
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from './app';
+import { createQueryClient } from './queries/query-client';
+import { createAppRouter, type AppRouter } from './router';
+import { serializeState } from './serialize-state';
+import type { Bootstrap, ClientBuild, RenderPage } from './ssr-contract';
+
+type ServerResult =
+  | { type: 'render'; status: number }
+  | { type: 'redirect'; redirect: Response & { options: { href?: string; statusCode?: number } } };
+
+/** What the router's server load decided (the same field TanStack's own SSR reads). */
+function serverResult(router: AppRouter): ServerResult | undefined {
+  return (router as unknown as { _serverResult?: ServerResult })._serverResult;
+}
+
+function statusOf(router: AppRouter, bootstrap: Omit<Bootstrap, 'assets'>): number {
+  if (bootstrap.initialError) return bootstrap.initialError.status;
+  const result = serverResult(router);
+  if (result?.type === 'render' && result.status !== 200) return result.status;
+  const matches = router.state.matches;
+  if (matches.some((m) => m.status === 'notFound')) return 404;
+  if (matches.some((m) => m.status === 'error')) return 500;
+  return 200;
+}
+
+function assetsFor(router: AppRouter, build: ClientBuild): Bootstrap['assets'] {
+  const entry = build.modules[build.entry] ?? { js: [], css: [] };
+  const css = new Set(entry.css);
+  const preload = new Set<string>();
+  for (const match of router.state.matches) {
+    const key = (router.routesById as Record<string, { options: { staticData?: { module?: string } } } | undefined>)[match.routeId]?.options.staticData?.module;
+    const assets = key ? build.modules[key] : undefined;
+    assets?.css.forEach((c) => css.add(c));
+    assets?.js.filter((j) => !entry.js.includes(j)).forEach((j) => preload.add(j));
+  }
+  return { css: [...css], preload: [...preload] };
+}
+
+export const renderPage: RenderPage = async (options) => {
+  const { url, nonce, clientBuild } = options;
+  const queryClient = createQueryClient();
+  const draft: Bootstrap = { ...options.bootstrap, assets: { css: [], preload: [] } };
+  const router = createAppRouter(
+    { queryClient, api: options.fetchApi, bootstrap: draft },
+    createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
+  );
+  await router.load();
+
+  const result = serverResult(router);
+  if (result?.type === 'redirect') {
+    const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? '/';
+    return { status: result.redirect.status, body: new ReadableStream(), location };
+  }
+
+  const bootstrap: Bootstrap = { ...draft, assets: assetsFor(router, clientBuild) };
+  const stateJson = serializeState({ bootstrap, queries: dehydrate(queryClient) });
+  const entryScript = clientBuild.modules[clientBuild.entry]?.js[0];
+  const status = statusOf(router, options.bootstrap);
+  let renderError: unknown;
+  const stream = await renderToReadableStream(
+    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.fetchApi} nonce={nonce} stateJson={stateJson} />,
+    {
+      nonce,
+      bootstrapModules: entryScript ? [entryScript] : [],
+      ...(options.signal ? { signal: options.signal } : {}),
+      onError(error) {
+        renderError = error;
+        console.error(JSON.stringify({ level: 'error', message: 'render error', error: String(error) }));
+      },
+    },
+  );
+  if (options.waitForAllReady) await stream.allReady;
+  return { status: renderError ? 500 : status, body: stream };
+};

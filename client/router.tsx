@@ -1,0 +1,228 @@
+// The route tree of spec 2.1. Every page's code loads on demand (one module per page type);
+// each route names its module in staticData so the server can preload exactly that chunk.
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { findReservedSegment, isStorefrontCode } from '../markets';
+import { Document } from './components/document';
+import { DefaultLayout } from './components/default-layout';
+import { ErrorPage } from './components/error-page';
+import type { ApiFetch } from './queries/api';
+import type { Bootstrap } from './ssr-contract';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiFetch;
+  bootstrap: Bootstrap;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Vite manifest key of the module holding this route's page component. */
+    module?: string;
+  }
+}
+
+/** Page code from its own module, loaded on demand; the module key lets the server preload it. */
+const page = <M extends Record<string, unknown>>(file: string, load: () => Promise<M>, exportName: keyof M & string) => ({
+  component: lazyRouteComponent(load, exportName as never),
+  staticData: { module: `client/routes/${file}.tsx` },
+});
+
+const NotFoundPage = () => (
+  <DefaultLayout>
+    <ErrorPage status={404} />
+  </DefaultLayout>
+);
+const ServerErrorPage = () => (
+  <DefaultLayout>
+    <ErrorPage status={500} />
+  </DefaultLayout>
+);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Document,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ServerErrorPage,
+});
+
+/** `/` has no layout: the worker sends the visitor on to a storefront before it renders. */
+const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', ...page('index', () => import('./routes/index'), 'IndexPage') });
+
+const storefrontRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$storefront',
+  beforeLoad: ({ params, location, context }) => {
+    if (!isStorefrontCode(params.storefront) || findReservedSegment(location.pathname)) throw notFound();
+    const initial = context.bootstrap.initialError;
+    if (initial && initial.href === location.href) {
+      if (initial.status === 404) throw notFound();
+      throw new Error('Server error');
+    }
+  },
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});
+
+/** The one layout (default): header, page, footer. */
+const layoutRoute = createRoute({
+  getParentRoute: () => storefrontRoute,
+  id: 'layout',
+  component: DefaultLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const homepageRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/', ...page('homepage', () => import('./routes/homepage'), 'HomePage') });
+
+const productRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'product/$sku',
+  ...page('product', () => import('./routes/product'), 'ProductPage'),
+});
+
+const searchSchema = z.object({ term: z.string().trim().max(200).optional().catch(undefined) });
+const searchRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'search',
+  validateSearch: searchSchema,
+  ...page('search', () => import('./routes/search'), 'SearchPage'),
+});
+const searchPageRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'search/$pageNumber',
+  validateSearch: searchSchema,
+  params: {
+    parse: ({ pageNumber }) => {
+      const n = Number(pageNumber);
+      if (!/^[1-9]\d{0,4}$/.test(pageNumber) || !Number.isSafeInteger(n)) throw notFound();
+      return { pageNumber: n };
+    },
+    stringify: ({ pageNumber }) => ({ pageNumber: String(pageNumber) }),
+  },
+  ...page('search', () => import('./routes/search'), 'SearchPage'),
+});
+
+const checkoutRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'checkout',
+  ...page('checkout', () => import('./routes/checkout'), 'CheckoutShell'),
+});
+/** Default view is cart; the query string is kept. */
+const checkoutIndexRoute = createRoute({
+  getParentRoute: () => checkoutRoute,
+  path: '/',
+  beforeLoad: ({ params, search }) => {
+    throw redirect({ to: '/$storefront/checkout/cart', params, search, statusCode: 302 });
+  },
+});
+const checkoutCartRoute = createRoute({
+  getParentRoute: () => checkoutRoute,
+  path: 'cart',
+  ...page('checkout-cart', () => import('./routes/checkout-cart'), 'CheckoutCartView'),
+});
+const checkoutAddressRoute = createRoute({
+  getParentRoute: () => checkoutRoute,
+  path: 'address',
+  ...page('checkout-address', () => import('./routes/checkout-address'), 'CheckoutAddressView'),
+});
+const checkoutPaymentRoute = createRoute({
+  getParentRoute: () => checkoutRoute,
+  path: 'payment',
+  ...page('checkout-payment', () => import('./routes/checkout-payment'), 'CheckoutPaymentView'),
+});
+const successPage = page('checkout-success', () => import('./routes/checkout-success'), 'CheckoutSuccessView');
+const checkoutSuccessRoute = createRoute({ getParentRoute: () => checkoutRoute, path: 'success', ...successPage });
+const checkoutSuccessIdRoute = createRoute({ getParentRoute: () => checkoutRoute, path: 'success/$id', ...successPage });
+
+const faqRoute = createRoute({ getParentRoute: () => layoutRoute, path: 'faq', ...page('faq', () => import('./routes/faq'), 'FaqPage') });
+const cookiePolicyRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'faq/cookie-policy',
+  ...page('faq', () => import('./routes/faq'), 'CookiePolicyPage'),
+});
+const faqSectionRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'faq/$section',
+  ...page('faq', () => import('./routes/faq'), 'FaqPage'),
+});
+const loginRoute = createRoute({ getParentRoute: () => layoutRoute, path: 'login', ...page('login', () => import('./routes/login'), 'LoginPage') });
+const diagnosticsRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'diagnostics/product/$',
+  ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
+});
+
+const listingSearch = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  colours: z.string().max(200).optional().catch(undefined),
+  materials: z.string().max(200).optional().catch(undefined),
+});
+/** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
+const slugsRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '$',
+  validateSearch: listingSearch,
+  ...page('catch-all', () => import('./routes/catch-all'), 'CatchAllPage'),
+});
+
+/** Shared content renders without the layout. */
+const sharedContentRoute = createRoute({
+  getParentRoute: () => storefrontRoute,
+  path: 'shared-content',
+  ...page('shared-content', () => import('./routes/shared-content'), 'SharedContentPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  storefrontRoute.addChildren([
+    sharedContentRoute,
+    layoutRoute.addChildren([
+      homepageRoute,
+      productRoute,
+      searchRoute,
+      searchPageRoute,
+      checkoutRoute.addChildren([
+        checkoutIndexRoute,
+        checkoutCartRoute,
+        checkoutAddressRoute,
+        checkoutPaymentRoute,
+        checkoutSuccessRoute,
+        checkoutSuccessIdRoute,
+      ]),
+      faqRoute,
+      cookiePolicyRoute,
+      faqSectionRoute,
+      loginRoute,
+      diagnosticsRoute,
+      slugsRoute,
+    ]),
+  ]),
+]);
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Loaders read through the QueryClient, which owns caching.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ServerErrorPage,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

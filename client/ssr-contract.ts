@@ -1,0 +1,51 @@
+// The seam between the worker and the React app it server-renders. Types only: the worker
+// type-checks against this without seeing the DOM, and entry-server.tsx implements it.
+import type { CountryCode, Environment, StorefrontCode } from '../markets';
+
+export interface ModuleAssets {
+  js: string[];
+  css: string[];
+}
+
+/** dist/client-build.json, written by the Vite build. */
+export interface ClientBuild {
+  buildId: string;
+  builtAt: number;
+  entry: string;
+  modules: Record<string, ModuleAssets>;
+}
+
+/** Serialized into the page and read back by the client before it hydrates. */
+export interface Bootstrap {
+  buildId: string;
+  environment: Environment;
+  storefront: StorefrontCode;
+  countryCode: CountryCode;
+  geoCountry: string | undefined;
+  origin: string;
+  /** Stylesheets and module preloads in <head>; the client renders the same list. */
+  assets: { css: string[]; preload: string[] };
+  /** Set when the worker already knows the page is an error (reserved path, 5xx). */
+  initialError: { status: number; href: string } | undefined;
+}
+
+export interface RenderOptions {
+  url: URL;
+  nonce: string;
+  bootstrap: Omit<Bootstrap, 'assets'>;
+  clientBuild: ClientBuild;
+  /** The worker's own API, called in-process (no network hop). */
+  fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Bots get the whole page at once rather than a stream. */
+  waitForAllReady: boolean;
+  signal?: AbortSignal;
+}
+
+export interface RenderResult {
+  status: number;
+  body: ReadableStream<Uint8Array>;
+  /** Set when routing answered with a redirect (e.g. /checkout → /checkout/cart). */
+  location?: string;
+}
+
+export type RenderPage = (options: RenderOptions) => Promise<RenderResult>;

@@ -1,0 +1,321 @@
+// Checks the committed catalogue seed (products.json, facets.json) against the rules of the
+// generator, and the pure image helpers the worker serves product images with.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  CURRENCIES,
+  DEFAULT_COUNT,
+  DEFAULT_SEED,
+  generateCatalogue,
+  priceAll,
+  serializeCatalogue,
+  serializeFacets,
+} from './generate';
+import {
+  IMAGE_WIDTHS,
+  PLACEHOLDER,
+  clampImageWidth,
+  imageQuality,
+  renderPlaceholderSvg,
+  renderSockSvg,
+} from './images';
+import type { CatalogueProduct, FacetConfig } from './types';
+
+const productsText = readFileSync(new URL('./products.json', import.meta.url), 'utf8');
+const products = JSON.parse(productsText) as CatalogueProduct[];
+const facets = JSON.parse(readFileSync(new URL('./facets.json', import.meta.url), 'utf8')) as FacetConfig[];
+const variants = products.flatMap((p) => p.variants);
+const isDiscounted = (p: CatalogueProduct): boolean => p.collections.includes('outlet') || p.seasonalClearance;
+
+describe('products.json', () => {
+  it('has at least 400 valid products for adults and kids', () => {
+    expect(products.length).toBeGreaterThanOrEqual(400);
+    expect(products.some((p) => p.ageGroup === 'adults')).toBe(true);
+    expect(products.some((p) => p.ageGroup === 'kids')).toBe(true);
+    for (const p of products) {
+      expect(p._id).toEqual({ id: p.id, kind: 'product' });
+      expect(p.updateReason).toBe('seed');
+      expect(p.sku).toMatch(/^ARG-[A-Z0-9-]+$/);
+      expect(p.variants.length).toBeGreaterThan(0);
+      expect(p.description.full.length).toBeGreaterThan(p.description.short.length);
+      expect(p.information.compositions.reduce((n, c) => n + c.percentage, 0)).toBe(100);
+      expect(p.certifications.length).toBeGreaterThan(0);
+      expect(p.information.washingInstructions.length).toBeGreaterThan(0);
+      expect(p.media.hero.original).toBe(`/images/products/${p.sku}.svg`);
+    }
+  });
+
+  it('has unique ids, parent SKUs and slugs, some not recommended', () => {
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(products.filter((p) => !p.recommended).length).toBeGreaterThan(0);
+    expect(products.filter((p) => p.recommended).length).toBeGreaterThan(products.length * 0.8);
+  });
+
+  it('fills every collection', () => {
+    for (const collection of COLLECTIONS) {
+      expect(products.filter((p) => p.collections.includes(collection)).length, collection).toBeGreaterThan(0);
+    }
+    expect(products.some((p) => p.categories.includes('outlet/all'))).toBe(true);
+    expect(products.some((p) => p.seasonalClearance)).toBe(true);
+  });
+
+  it('descriptions are varied', () => {
+    expect(new Set(products.map((p) => p.description.full)).size).toBeGreaterThan(products.length * 0.9);
+  });
+
+  it('has unique variant SKUs built from the parent SKU', () => {
+    expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+    expect(new Set(variants.map((v) => v.id)).size).toBe(variants.length);
+    for (const p of products) for (const v of p.variants) expect(v.sku.startsWith(`${p.sku}-`)).toBe(true);
+  });
+
+  it('US variants contain -UP and hold US stock only; others NL stock only', () => {
+    const us = variants.filter((v) => v.region === 'US');
+    expect(us.length).toBeGreaterThan(0);
+    const usProducts = products.filter((p) => p.variants.some((v) => v.region === 'US')).length;
+    expect(usProducts / products.length).toBeGreaterThan(0.3);
+    expect(usProducts / products.length).toBeLessThan(0.5);
+    for (const v of variants) {
+      expect(v.sku.includes('-UP'), v.sku).toBe(v.region === 'US');
+      if (v.region === 'US') expect(v.stock.nl).toBe(0);
+      else expect(v.stock.us).toBe(0);
+    }
+  });
+
+  it('uses adult and kids size ranges', () => {
+    const sizes = new Set(variants.map((v) => v.size.label));
+    for (const s of ['36-40', '41-46', '0-6 Months', '1-2 Years', '9-12 Years']) expect(sizes.has(s), s).toBe(true);
+    const kidsVariant = products.find((p) => p.ageGroup === 'kids')?.variants[0];
+    expect(kidsVariant?.size.value).toMatch(/^\d+-\d+[MY]$/);
+  });
+
+  it('resolves every linked product', () => {
+    const bySku = new Map(products.map((p) => [p.sku, p]));
+    expect(products.filter((p) => p.linkedProducts.length > 0).length).toBeGreaterThan(products.length / 2);
+    for (const p of products) {
+      for (const sku of p.linkedProducts) {
+        const linked = bySku.get(sku);
+        expect(linked, `${p.sku} -> ${sku}`).toBeDefined();
+        expect(linked?.family).toBe(p.family);
+        expect(linked?.color.primary).not.toBe(p.color.primary);
+      }
+    }
+  });
+
+  it('prices every variant in every currency as integers, discounting only outlet and clearance', () => {
+    let discounted = 0;
+    for (const p of products) {
+      for (const v of p.variants) {
+        expect(Object.keys(v.price).sort()).toEqual([...CURRENCIES].sort());
+        for (const currency of CURRENCIES) {
+          const money = v.price[currency];
+          expect(Number.isInteger(money.original) && Number.isInteger(money.final)).toBe(true);
+          expect(money.final).toBeGreaterThan(0);
+          if (isDiscounted(p)) {
+            expect(money.final, `${v.sku} ${currency}`).toBeLessThan(money.original);
+            const off = 1 - money.final / money.original;
+            expect(off).toBeGreaterThan(0.12);
+            expect(off).toBeLessThan(0.58);
+          } else {
+            expect(money.final).toBe(money.original);
+          }
+        }
+      }
+      if (isDiscounted(p)) discounted += 1;
+    }
+    expect(discounted).toBeGreaterThan(0);
+  });
+
+  it('keeps EUR prices realistic: singles 9.95-16.95, gift boxes 29.95-59.95', () => {
+    for (const p of products) {
+      const eur = p.variants[0]?.price.EUR.original ?? 0;
+      if (p.collections.includes('gift-boxes')) expect(eur).toBeGreaterThanOrEqual(2995);
+      else expect(eur).toBeGreaterThanOrEqual(995);
+      expect(eur).toBeLessThanOrEqual(p.collections.includes('gift-boxes') ? 5995 : 1695);
+      expect(eur % 100).toBe(95);
+    }
+  });
+
+  it('has KRW as plausible whole-won amounts and whole units in SEK, NOK, DKK, CZK', () => {
+    for (const v of variants) {
+      const krw = v.price.KRW;
+      expect(krw.original % 100).toBe(0);
+      expect(krw.original).toBeGreaterThanOrEqual(9_000);
+      expect(krw.original).toBeLessThanOrEqual(120_000);
+      const ratio = krw.original / v.price.EUR.original; // won per euro cent
+      expect(ratio).toBeGreaterThan(10);
+      expect(ratio).toBeLessThan(20);
+      for (const c of ['SEK', 'NOK', 'DKK', 'CZK'] as const) expect(v.price[c].original % 100).toBe(0);
+    }
+  });
+
+  it('has plenty of stock with some low and some out', () => {
+    const levels = variants.map((v) => v.stock.nl + v.stock.us);
+    const low = levels.filter((n) => n >= 1 && n <= 5).length / levels.length;
+    const out = levels.filter((n) => n === 0).length / levels.length;
+    expect(low).toBeGreaterThan(0.04);
+    expect(low).toBeLessThan(0.2);
+    expect(out).toBeGreaterThan(0.03);
+    expect(out).toBeLessThan(0.16);
+    expect(products.some((p) => p.badges.includes('low-stock'))).toBe(true);
+  });
+
+  it('uses only known colour, material and badge values', () => {
+    const colours = new Set([
+      'beige',
+      'black',
+      'blue',
+      'navy blue',
+      'pink',
+      'red',
+      'white',
+      'grey',
+      'green',
+      'yellow',
+      'orange',
+      'purple',
+      'brown',
+      'burgundy',
+      'turquoise',
+      'multicolour',
+    ]);
+    const materials = new Set([
+      'cotton',
+      'organic cotton',
+      'bamboo',
+      'wool',
+      'merino wool',
+      'recycled polyester',
+      'polyamide',
+      'elastane',
+    ]);
+    const badges = new Set(['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea']);
+    for (const p of products) {
+      expect(colours.has(p.color.primary)).toBe(true);
+      if (p.color.secondary !== undefined) expect(colours.has(p.color.secondary)).toBe(true);
+      for (const c of p.colours) expect(colours.has(c), c).toBe(true);
+      for (const m of p.materials) expect(materials.has(m), m).toBe(true);
+      for (const b of p.badges) expect(badges.has(b), b).toBe(true);
+    }
+  });
+
+  it('is exactly what the generator produces (deterministic)', () => {
+    const once = generateCatalogue({ count: DEFAULT_COUNT, seed: DEFAULT_SEED });
+    const twice = generateCatalogue({ count: DEFAULT_COUNT, seed: DEFAULT_SEED });
+    expect(twice).toEqual(once);
+    expect(serializeCatalogue(once)).toBe(productsText);
+    expect(generateCatalogue({ count: 30, seed: 7 })).not.toEqual(generateCatalogue({ count: 30, seed: 8 }));
+  });
+
+  it('produces exactly the requested count with valid links', () => {
+    const small = generateCatalogue({ count: 7, seed: 3 });
+    expect(small).toHaveLength(7);
+    const skus = new Set(small.map((p) => p.sku));
+    for (const p of small) for (const sku of p.linkedProducts) expect(skus.has(sku)).toBe(true);
+  });
+});
+
+describe('priceAll', () => {
+  it('rounds psychologically per currency', () => {
+    const prices = priceAll(12.95, 0);
+    expect(prices.EUR).toEqual({ original: 1295, final: 1295 });
+    expect(prices.GBP.original % 100).toBe(95);
+    expect(prices.SEK.original % 1000).toBe(900); // e.g. 149 kr
+    expect(prices.KRW.original % 1000).toBe(900); // e.g. 18 900 won
+    const sale = priceAll(12.95, 30);
+    for (const c of CURRENCIES) expect(sale[c].final).toBeLessThan(sale[c].original);
+  });
+});
+
+describe('facets.json', () => {
+  it('configures colours, materials, sizes and price', () => {
+    expect(facets.map((f) => f.key).sort()).toEqual(['colours', 'materials', 'price', 'sizes']);
+    expect(new Set(facets.map((f) => f.uuid)).size).toBe(facets.length);
+    for (const f of facets) {
+      expect(f.type).toBe(f.key === 'price' ? 'filter' : 'facet');
+      expect(f.translationKey && f.queryParam && f.apiId && f.apiItemsPrefix).toBeTruthy();
+    }
+    expect(`${JSON.stringify(facets, null, 2)}\n`).toBe(serializeFacets());
+  });
+});
+
+describe('images', () => {
+  it('draws a scalable sock SVG in the product colours', () => {
+    const svg = renderSockSvg({ colour: 'navy blue', secondary: 'yellow', pattern: 'stripes', silhouette: 'crew' });
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).toMatch(/viewBox="0 0 400 500"/);
+    expect(svg).toContain('#1f2f5c');
+    expect(svg).toContain('#f5c842');
+    expect(svg).toContain('clipPath');
+    expect(svg.slice(0, svg.indexOf('>'))).not.toContain('width='); // scales to its container
+    expect(renderSockSvg({ colour: 'red', pattern: 'dots', silhouette: 'sneaker', width: 720 })).toContain(
+      'width="720" height="900"',
+    );
+  });
+
+  it('draws every pattern and silhouette, and a pair view', () => {
+    const drawn = new Set<string>();
+    for (const pattern of ['stripes', 'dots', 'argyle', 'solid', 'animals', 'fruit', 'hearts', 'geometric']) {
+      for (const silhouette of ['crew', 'ankle', 'sneaker', 'knee-high']) {
+        const svg = renderSockSvg({ colour: 'green', secondary: 'white', pattern, silhouette });
+        expect(svg).toContain('<pattern');
+        expect(svg).not.toContain('NaN');
+        expect(svg).not.toContain('undefined');
+        drawn.add(svg);
+      }
+    }
+    expect(drawn.size).toBe(32);
+    expect(renderSockSvg({ colour: 'multicolour', pattern: 'stripes', silhouette: 'crew', view: 'pair' })).toContain(
+      'linearGradient',
+    );
+  });
+
+  it('draws every product of the seed', () => {
+    for (const p of products.slice(0, 60)) {
+      const svg = renderSockSvg({
+        colour: p.color.primary,
+        secondary: p.color.secondary,
+        pattern: p.patternGroup,
+        silhouette: p.silhouette,
+      });
+      expect(svg).toMatch(/^<svg[^>]*viewBox=/);
+    }
+  });
+
+  it('renders a tiny blurred placeholder', () => {
+    const svg = renderPlaceholderSvg({ colour: 'red', secondary: 'white', silhouette: 'crew' });
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('feGaussianBlur');
+    expect(svg).toContain('#d63a3a');
+    expect(svg).toContain(`width="${PLACEHOLDER.width}"`);
+    expect(svg.length).toBeLessThan(1000);
+    expect(PLACEHOLDER).toEqual({ width: 90, quality: 1 });
+  });
+
+  it('applies the quality rules', () => {
+    expect(imageQuality(320)).toBe(70);
+    expect(imageQuality(720)).toBe(70);
+    expect(imageQuality(1024)).toBe(60);
+    expect(imageQuality(3840)).toBe(60);
+    expect(imageQuality(320, 1)).toBe(1);
+    expect(imageQuality(1920, 85)).toBe(85);
+  });
+
+  it('clamps widths to the allowed list', () => {
+    expect([...IMAGE_WIDTHS]).toEqual([320, 720, 1024, 1920, 3840]);
+    expect(clampImageWidth(1)).toBe(320);
+    expect(clampImageWidth(320)).toBe(320);
+    expect(clampImageWidth(321)).toBe(720);
+    expect(clampImageWidth(1000)).toBe(1024);
+    expect(clampImageWidth(1920)).toBe(1920);
+    expect(clampImageWidth(2000)).toBe(3840);
+    expect(clampImageWidth(10_000)).toBe(3840);
+    expect(clampImageWidth(Number.NaN)).toBe(720);
+    expect(clampImageWidth(-5)).toBe(720);
+  });
+});

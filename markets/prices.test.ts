@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { getMarket } from './markets';
+import type { CountryCode } from './markets';
+import { discountPercentage, formatPrice, priceFromMinor } from './prices';
+
+// Intl separates with U+00A0 or U+202F depending on locale and ICU version; compare on plain spaces.
+const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('priceFromMinor', () => {
+  it.each([
+    [1250, 'EUR', 12.5],
+    [999, 'GBP', 9.99],
+    [100, 'USD', 1],
+    [0, 'CHF', 0],
+    [12345, 'SEK', 123.45],
+    [5, 'DKK', 0.05],
+    [15000, 'KRW', 15000],
+    [1200, 'JPY', 1200],
+    [1200, 'jpy', 1200],
+  ] as const)('turns %i %s into %d', (minor, currency, major) => {
+    expect(priceFromMinor(minor, currency)).toBe(major);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each<[CountryCode, number, string]>([
+    ['GB', 12.5, '£12.50'],
+    ['DE', 12.5, '12,50 €'],
+    ['DE', 1234.5, '1.234,50 €'],
+    ['AT', 12.5, '€ 12,50'],
+    ['BE', 12.5, '€ 12,50'],
+    ['NL', 12.5, '€ 12,50'],
+    ['FR', 1234.5, '1 234,50 €'],
+    ['CH', 12.5, 'CHF 12.50'],
+    ['US', 12.5, '$12.50'],
+    ['ES', 12.5, '€12.50'],
+    ['IE', 1234.5, '€1,234.50'],
+    ['SE', 129, '129,00 kr'],
+    ['DK', 75, '75,00 kr.'],
+    ['KR', 15000, '₩15,000'],
+    ['KR', 15000.6, '₩15,001'],
+  ])('formats %s %d as %s', (country, amount, expected) => {
+    expect(plain(formatPrice(amount, getMarket(country)))).toBe(expected);
+  });
+
+  it('shows JPY without decimals', () => {
+    expect(plain(formatPrice(1200.4, { locale: { html: 'en-JP' }, currency: { code: 'JPY' } }))).toBe('¥1,200');
+  });
+
+  it('formats with the market html locale, not a fixed one', () => {
+    expect(formatPrice(12.5, getMarket('DE'))).not.toBe(formatPrice(12.5, getMarket('ES')));
+  });
+});
+
+describe('discountPercentage', () => {
+  it.each([
+    [40, 30, 25],
+    [100, 100, 0],
+    [30, 20, 33],
+    [30, 10, 67],
+    [200, 1, 100],
+    [19.99, 14.99, 25],
+    [10, 9.95, 1],
+    [10, 9.96, 0],
+    [0, 0, 0],
+    [0, 5, 0],
+    [20, 25, -25],
+  ])('gives %d → %d a discount of %i %%', (price, finalPrice, expected) => {
+    expect(discountPercentage(price, finalPrice)).toBe(expected);
+  });
+});

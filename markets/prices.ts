@@ -1,0 +1,53 @@
+// Price arithmetic and display (commerce-core 9): the product service sends minor units, the shop
+// shows them formatted for the market's locale and currency.
+
+/** Currencies without minor units: the service sends them as whole units. @example ZERO_DECIMAL_CURRENCIES.includes('KRW') // true */
+export const ZERO_DECIMAL_CURRENCIES = ['JPY', 'KRW'] as const;
+
+const isZeroDecimal = (currencyCode: string): boolean =>
+  (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(currencyCode.toUpperCase());
+
+/**
+ * Converts a price in minor units to major units: divided by 100, except JPY and KRW, kept as is.
+ * @example priceFromMinor(1250, 'EUR') // 12.5
+ */
+export function priceFromMinor(amount: number, currencyCode: string): number {
+  return isZeroDecimal(currencyCode) ? amount : amount / 100;
+}
+
+/** What formatPrice needs from a market (any Market fits). @example const m: PriceFormatMarket = { locale: { html: 'en-GB' }, currency: { code: 'GBP' } }; */
+export interface PriceFormatMarket {
+  readonly locale: { readonly html: string };
+  readonly currency: { readonly code: string };
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats a major-unit amount with the market's html locale and currency; symbol placement and
+ * separators come from Intl (e.g. '£12.50' for GB, '12,50 €' for DE). KRW and JPY show no decimals.
+ * @example formatPrice(12.5, getMarket('GB')) // '£12.50'
+ */
+export function formatPrice(amountMajor: number, market: PriceFormatMarket): string {
+  const currency = market.currency.code;
+  const key = `${market.locale.html}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(market.locale.html, {
+      style: 'currency',
+      currency,
+      ...(isZeroDecimal(currency) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amountMajor);
+}
+
+/**
+ * Discount shown on a product: Math.round((price - finalPrice) / price * 100); 0 when price is 0.
+ * @example discountPercentage(40, 30) // 25
+ */
+export function discountPercentage(price: number, finalPrice: number): number {
+  if (price === 0) return 0;
+  return Math.round(((price - finalPrice) / price) * 100);
+}

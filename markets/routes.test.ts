@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_TYPES,
+  RESERVED_SEGMENTS,
+  findReservedSegment,
+  hasCheckoutUndefined,
+  isListingPageType,
+  pageMetaOf,
+  relPrevNext,
+  routePath,
+  storefrontFromPath,
+} from './routes';
+
+describe('storefrontFromPath and routePath', () => {
+  it.each([
+    ['/', '_default', '/'],
+    ['', '_default', '/'],
+    ['/de', 'de', '/'],
+    ['/de/', 'de', '/'],
+    ['/uk/adults/socks', 'uk', '/adults/socks'],
+    ['/gl/product/ABC-123', 'gl', '/product/ABC-123'],
+    ['/us/checkout/success/42?redirectResult=x', 'us', '/checkout/success/42'],
+    ['/eu/search/2#top', 'eu', '/search/2'],
+    ['/adults/socks', '_default', '/adults/socks'],
+    ['/_default/', '_default', '/'],
+    ['/_default/product/ABC', '_default', '/product/ABC'],
+    ['/_default/fr/faq', 'fr', '/faq'],
+    ['/de/_default/kids', 'de', '/kids'],
+    ['/DE/kids', '_default', '/DE/kids'],
+    ['/au/kids', '_default', '/au/kids'],
+    ['/kids/de', '_default', '/kids/de'],
+  ])('reads %j as storefront %s and route %s', (path, storefront, route) => {
+    expect(storefrontFromPath(path)).toBe(storefront);
+    expect(routePath(path)).toBe(route);
+  });
+});
+
+describe('reserved segments', () => {
+  it('lists the ten reserved segments of the spec', () => {
+    expect([...RESERVED_SEGMENTS].sort()).toEqual(
+      ['undefined', '.well-known', '_nuxt', 'sitemap.xml', 'robots.txt', 'favicon.ico', 'favicon.png', 'sitemap', 'api', 'checkout/undefined'].sort(),
+    );
+  });
+
+  it.each([
+    ['/de/undefined', 'undefined'],
+    ['/.well-known/apple-app-site-association', '.well-known'],
+    ['/_nuxt/entry.js', '_nuxt'],
+    ['/sitemap.xml', 'sitemap.xml'],
+    ['/uk/robots.txt', 'robots.txt'],
+    ['/favicon.ico', 'favicon.ico'],
+    ['/de/favicon.png', 'favicon.png'],
+    ['/de/sitemap', 'sitemap'],
+    ['/api/cart', 'api'],
+    ['/de/kids/api', 'api'],
+    ['/de/checkout/undefined', 'checkout/undefined'],
+    ['/checkout/undefined/x', 'checkout/undefined'],
+    ['/de/product/undefined', 'undefined'],
+  ])('rejects %s because of the segment %s', (path, segment) => {
+    expect(findReservedSegment(path)).toBe(segment);
+  });
+
+  it.each([
+    '/',
+    '/de/checkout',
+    '/de/checkout/cart',
+    '/de/undefined-socks',
+    '/de/sitemaps',
+    '/de/apis/product',
+    '/de/kids?term=undefined',
+    '/de/my-robots.txt',
+    '/de/Undefined',
+  ])('accepts %s', (path) => {
+    expect(findReservedSegment(path)).toBeUndefined();
+  });
+
+  it.each([
+    ['/de/checkout/undefined', true],
+    ['/checkout/undefined', true],
+    ['/de/checkout/undefined/payment', true],
+    ['/de/checkout/cart', false],
+    ['/de/undefined/checkout', false],
+    ['/de/checkout-undefined', false],
+  ] as const)('reports %s as containing checkout/undefined: %s', (path, expected) => {
+    expect(hasCheckoutUndefined(path)).toBe(expected);
+  });
+});
+
+describe('pageMetaOf', () => {
+  it('knows the 13 page types of the spec', () => {
+    expect(PAGE_TYPES).toEqual([
+      'index', 'homepage', 'category', 'product', 'search', 'checkout-address', 'checkout-cart',
+      'checkout-payment', 'checkout-success', 'faq', 'blog', 'campaign', 'unknown',
+    ]);
+  });
+
+  it.each([
+    ['/', { type: 'index', context: 'homepage' }],
+    ['/_default', { type: 'index', context: 'homepage' }],
+    ['/de', { type: 'homepage', context: 'homepage' }],
+    ['/gl/', { type: 'homepage', context: 'homepage' }],
+    ['/de/product/ABC-123', { type: 'product', context: 'product' }],
+    ['/de/product', { type: 'category', context: 'section' }],
+    ['/de/search', { type: 'search', context: 'search' }],
+    ['/de/search/3?term=red', { type: 'search', context: 'search' }],
+    ['/de/search/3/x', { type: 'category', context: 'section' }],
+    ['/de/checkout', { type: 'checkout-cart', context: 'content', view: 'cart' }],
+    ['/de/checkout?items=a1x2', { type: 'checkout-cart', context: 'content', view: 'cart' }],
+    ['/de/checkout/cart', { type: 'checkout-cart', context: 'content', view: 'cart' }],
+    ['/de/checkout/address', { type: 'checkout-address', context: 'content', view: 'address' }],
+    ['/de/checkout/payment', { type: 'checkout-payment', context: 'content', view: 'payment' }],
+    ['/de/checkout/success', { type: 'checkout-success', context: 'content', view: 'success' }],
+    ['/de/checkout/success/ORDER-9', { type: 'checkout-success', context: 'content', view: 'success' }],
+    ['/de/checkout/other', { type: 'unknown', context: 'content' }],
+    ['/de/checkout/payment/extra', { type: 'unknown', context: 'content' }],
+    ['/de/faq', { type: 'faq', context: 'content' }],
+    ['/de/faq/returns', { type: 'faq', context: 'content' }],
+    ['/de/faq/cookie-policy', { type: 'faq', context: 'content' }],
+    ['/de/shipping', { type: 'faq', context: 'content' }],
+    ['/de/happy-news', { type: 'blog', context: 'content' }],
+    ['/de/happynews/some-post', { type: 'blog', context: 'content' }],
+    ['/de/happyblog', { type: 'blog', context: 'content' }],
+    ['/de/corporate-gifts', { type: 'campaign', context: 'section' }],
+    ['/de/about-us', { type: 'unknown', context: 'content' }],
+    ['/de/login', { type: 'unknown', context: 'content' }],
+    ['/de/shared-content', { type: 'unknown', context: 'content' }],
+    ['/de/diagnostics/product/ABC/123', { type: 'unknown', context: 'product' }],
+    ['/de/diagnostics', { type: 'category', context: 'section' }],
+    ['/de/adults/socks', { type: 'category', context: 'section' }],
+    ['/de/collection/sneaker-socks?colour=red', { type: 'category', context: 'section' }],
+    ['/de/kids/faq', { type: 'category', context: 'section' }],
+    ['/adults/socks', { type: 'category', context: 'section' }],
+  ])('derives %s as %o', (path, meta) => {
+    expect(pageMetaOf(path)).toEqual(meta);
+  });
+
+  it.each([
+    ['category', true],
+    ['search', true],
+    ['product', false],
+    ['homepage', false],
+    ['checkout-cart', false],
+    ['campaign', false],
+  ] as const)('treats %s as a listing page: %s', (type, expected) => {
+    expect(isListingPageType(type)).toBe(expected);
+  });
+});
+
+describe('relPrevNext', () => {
+  it.each([
+    ['/de/search', 1, 3, { next: '/de/search/2' }],
+    ['/de/search', 2, 3, { prev: '/de/search/1', next: '/de/search/3' }],
+    ['/de/search', 3, 3, { prev: '/de/search/2' }],
+    ['/de/search', 1, 1, {}],
+    ['/de/search', 0, 3, {}],
+    ['/de/search', 4, 3, {}],
+    ['/de/search', -1, 3, {}],
+    ['/de/search', 1.5, 3, {}],
+    ['/de/search', 1, 0, {}],
+    ['/de/adults/socks/', 2, 5, { prev: '/de/adults/socks/1', next: '/de/adults/socks/3' }],
+  ] as const)('links %s page %i of %i as %o', (path, page, total, expected) => {
+    expect(relPrevNext(path, page, total)).toEqual(expected);
+  });
+});

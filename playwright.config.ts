@@ -1,0 +1,34 @@
+// End-to-end tests in a real Chromium (Debian's package; see scripts/ensure-chromium.sh)
+// against `wrangler dev` serving the built client with the embedded origins.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 8790;
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `npm run seed:local -- --persist-to .wrangler/e2e && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e --log-level warn`,
+    url: `http://localhost:${PORT}/builds/latest.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { WRANGLER_SEND_METRICS: 'false' },
+  },
+});

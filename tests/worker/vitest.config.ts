@@ -1,0 +1,19 @@
+// Worker integration tests: the real worker in workerd (Miniflare) with the KV, D1 and asset
+// bindings from wrangler.toml. Needs the client build (npm run build) for dist/.
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+  resolve: {
+    alias: { '@client/ssr': `${root}client/entry-server.tsx` },
+  },
+  test: {
+    name: 'worker',
+    include: ['tests/worker/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,75 @@
+// Client bundle: hydration entry plus one chunk per page type, hashed for immutable caching.
+// The worker reads dist/client-build.json (written below) to link the entry, preload the
+// current page's chunk and know the build id.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+
+/** Scripts to preload and styles to link for one module: itself plus its static imports. */
+function collect(manifest: Record<string, ManifestChunk>, key: string) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || js.has(`/${chunk.file}`)) return;
+    js.add(`/${chunk.file}`);
+    chunk.css?.forEach((c) => css.add(`/${c}`));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+function clientBuildInfo(): Plugin {
+  return {
+    name: 'argyle-client-build-info',
+    apply: 'build',
+    closeBundle() {
+      const outDir = resolve('dist/client');
+      const raw = readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8');
+      const manifest = JSON.parse(raw) as Record<string, ManifestChunk>;
+      const modules = Object.fromEntries(
+        Object.keys(manifest)
+          .filter((k) => k.startsWith('client/'))
+          .map((k) => [k, collect(manifest, k)]),
+      );
+      const info = {
+        buildId: createHash('sha256').update(raw).digest('hex').slice(0, 12),
+        builtAt: Date.now(),
+        entry: 'client/entry-client.tsx',
+        modules,
+      };
+      writeFileSync(resolve('dist/client-build.json'), JSON.stringify(info, null, 2));
+      // Hashed assets never change: let browsers and the edge keep them for a year.
+      writeFileSync(
+        resolve(outDir, '_headers'),
+        '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+      );
+      // Build bookkeeping is not for the public.
+      writeFileSync(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), clientBuildInfo()],
+  publicDir: 'client/public',
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: { input: 'client/entry-client.tsx' },
+  },
+});

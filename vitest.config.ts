@@ -1,0 +1,10 @@
+// Unit tests: pure modules (markets/, shared helpers) run in Node, next to the code they test.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'unit',
+    include: ['markets/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,53 @@
+// The Hono app: middleware for every request, one sub-app per domain, one error handler.
+import { Hono } from 'hono';
+import { isStorefrontCode } from '../markets';
+import { AppError, errorBody, toAppError } from './errors';
+import { applyMarket, destinationFor } from './market-resolution';
+import { geo } from './middleware/geo';
+import { requestContext } from './middleware/request-context';
+import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
+import { renderDocument } from './render/render-document';
+import { countryCode } from './routes/api/country-code';
+import { diagnostics } from './routes/api/diagnostics';
+import { eurocon } from './routes/api/eurocon';
+import { builds } from './routes/builds';
+import { createPages } from './routes/pages';
+import type { AppEnv } from './types';
+
+export const app = new Hono<AppEnv>();
+const fetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => app.fetch(request, env, ctx);
+
+app.use(...requestContext, securityHeaders, geo);
+
+const api = new Hono<AppEnv>();
+api.use(sameOrigin);
+api.route('/country-code', countryCode);
+api.route('/eurocon', eurocon);
+api.route('/diagnostics', diagnostics);
+api.all('*', (c) => {
+  throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);
+});
+
+app.route('/api', api);
+app.route('/builds', builds);
+app.route('/', createPages(fetchApp));
+
+app.onError(async (error, c) => {
+  const appError = toAppError(error);
+  const log = c.get('log');
+  const level = appError.status >= 500 ? 'error' : 'warn';
+  log?.(level, appError.message, { code: appError.code, status: appError.status, cause: appError.status >= 500 ? String(error.stack ?? error) : undefined });
+  if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/builds/') || c.req.method !== 'GET') {
+    return c.json(errorBody(appError), appError.status);
+  }
+  try {
+    const first = c.req.path.split('/')[1] ?? '';
+    const destination = destinationFor(c.get('geoCountry'), c.get('config'));
+    applyMarket(c, isStorefrontCode(first) ? first : 'storefront' in destination ? destination.storefront : c.get('config').defaultStorefront);
+    return await renderDocument(c, fetchApp, { status: appError.status });
+  } catch (renderError) {
+    log?.('error', 'Error page failed to render', { error: String(renderError) });
+    return c.text(appError.status === 404 ? 'Page not found' : 'Something went wrong', appError.status);
+  }
+});

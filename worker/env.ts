@@ -1,0 +1,66 @@
+// Typed configuration: the worker's vars and secrets, parsed once per isolate with zod.
+// A bad config fails loudly with the names of the wrong keys.
+import { z } from 'zod';
+import { parseEnvironment, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../markets';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  ENVIRONMENT: z.string().transform((value, ctx) => {
+    try {
+      return parseEnvironment(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  STORYBLOK_TOKEN: z.string().optional().default(''),
+  SEARCH_BASE_URL: optionalUrl.optional(),
+  EXTERNAL_URL_AU: z.url(),
+  EXTERNAL_URL_NZ: z.url(),
+  EXTERNAL_URL_JP: z.url(),
+  DEFAULT_STOREFRONT: z.enum(STOREFRONT_CODES),
+  CHAT_BOT_ID: z.string().optional().default(''),
+});
+
+export interface Config {
+  environment: Environment;
+  storyblokToken: string | undefined;
+  searchBaseUrl: string | undefined;
+  externalUrls: { au: string; nz: string; jp: string };
+  /** Where `/` sends a visitor whose country has no market. */
+  defaultStorefront: StorefrontCode;
+  chatBotId: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const parsed = new WeakMap<object, Config>();
+
+/** The parsed config for these bindings; parsed on first use and kept for the isolate. */
+export function getConfig(env: Env): Config {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const keys = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid worker configuration: ${keys}`);
+  }
+  const v = result.data;
+  const config: Config = {
+    environment: v.ENVIRONMENT,
+    storyblokToken: v.STORYBLOK_TOKEN || undefined,
+    searchBaseUrl: v.SEARCH_BASE_URL,
+    externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
+    defaultStorefront: v.DEFAULT_STOREFRONT,
+    chatBotId: v.CHAT_BOT_ID || undefined,
+  };
+  parsed.set(env, config);
+  return config;
+}

@@ -1,0 +1,32 @@
+// GET /api/country-code?country-code=se&cv=…: what the shop offers a shopper from that
+// country (shape in docs/decisions/004-country-code-answer.md).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { marketForCountry, storefrontForCountry } from '../../../markets';
+import { validate } from '../../validation';
+import type { AppEnv } from '../../types';
+
+const query = z.object({
+  'country-code': z.string().trim().regex(/^[a-zA-Z]{2}$/, 'expected a two-letter country code'),
+  cv: z.string().regex(/^\d{1,16}$/, 'expected a timestamp').optional(),
+});
+
+export const countryCode = new Hono<AppEnv>().get('/', validate('query', query), (c) => {
+  const code = c.req.valid('query')['country-code'].toUpperCase();
+  const config = c.get('config');
+  const market = marketForCountry(code, config.environment);
+  const storefront = storefrontForCountry(code);
+  const external = storefront === 'au' || storefront === 'nz' || storefront === 'jp' ? { url: config.externalUrls[storefront] } : null;
+  return c.json(
+    {
+      countryCode: code,
+      supported: Boolean(market),
+      storefrontCode: market ? market.storefrontCode : null,
+      external,
+      market: market ?? null,
+    },
+    200,
+    // Static per build and environment; `cv` lets the client bust it.
+    { 'cache-control': 'public, max-age=3600' },
+  );
+});

@@ -1,0 +1,34 @@
+// POST /api/diagnostics/log: the client's error reporter. The body is validated and logged
+// at its level; the answer carries nothing (the client ignores failures).
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { validate } from '../../validation';
+import type { AppEnv } from '../../types';
+
+const entry = z
+  .object({
+    message: z.string().trim().min(1).max(2000),
+    code: z.string().trim().min(3).max(200),
+    data: z.unknown().optional(),
+    level: z.enum(['error', 'info', 'warn']),
+    service: z.string().trim().regex(/^[a-z][a-z0-9-]{0,49}$/, 'expected a lowercase service name'),
+  })
+  .refine((e) => e.code.startsWith(`${e.service}:`), { path: ['code'], message: 'must start with the service name and a colon' });
+
+export const diagnostics = new Hono<AppEnv>().post(
+  '/log',
+  bodyLimit({
+    maxSize: 16 * 1024,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'Log entry larger than 16 KiB');
+    },
+  }),
+  validate('json', entry),
+  (c) => {
+    const e = c.req.valid('json');
+    c.get('log')(e.level, e.message, { source: 'client', service: e.service, code: e.code, data: e.data });
+    return c.body(null, 204);
+  },
+);

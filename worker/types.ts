@@ -1,0 +1,18 @@
+// Hono environment shared by every middleware and sub-app of the worker.
+import type { Market, StorefrontCode } from '../markets';
+import type { Config } from './env';
+import type { Logger } from './log';
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    config: Config;
+    log: Logger;
+    /** Country the request comes from (cf-ipcountry / request.cf.country), upper case. */
+    geoCountry: string | undefined;
+    storefront: StorefrontCode;
+    market: Market;
+  };
+};
