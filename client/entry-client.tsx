@@ -20,6 +20,9 @@ async function start() {
   hydrate(queryClient, queries);
 
   const router = createAppRouter({ queryClient, api: browserFetch, bootstrap });
+  // Marks the router as server-rendered so it renders the same tree as the server did
+  // (without it, TanStack wraps the root in an extra Suspense and hydration mismatches).
+  router.ssr = { manifest: undefined };
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!canPrefetch(connection)) {
     router.update({ ...router.options, defaultPreload: false });

@@ -169,11 +169,17 @@ const listingSearch = z.object({
   colours: z.string().max(200).optional().catch(undefined),
   materials: z.string().max(200).optional().catch(undefined),
 });
+/** First segments owned by a structured route: the catch-all never answers for them. */
+const STRUCTURED_SEGMENTS = new Set(['product', 'search', 'checkout', 'faq', 'login', 'diagnostics', 'shared-content']);
+
 /** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$',
   validateSearch: listingSearch,
+  beforeLoad: ({ params }) => {
+    if (STRUCTURED_SEGMENTS.has(params._splat?.split('/')[0] ?? '')) throw notFound();
+  },
   ...page('catch-all', () => import('./routes/catch-all'), 'CatchAllPage'),
 });
 

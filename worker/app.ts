@@ -33,6 +33,10 @@ app.route('/api', api);
 app.route('/builds', builds);
 app.route('/', createPages(fetchApp));
 
+app.notFound((c) => {
+  throw new AppError(404, 'not_found', `Page not found: ${c.req.path}`);
+});
+
 app.onError(async (error, c) => {
   const appError = toAppError(error);
   const log = c.get('log');

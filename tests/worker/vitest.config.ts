@@ -14,6 +14,10 @@ export default defineConfig({
   },
   test: {
     name: 'worker',
+    // The first request loads the whole worker bundle into workerd.
+    testTimeout: 20_000,
     include: ['tests/worker/**/*.test.ts'],
+    // Access logs are noise here; warnings and errors stay visible.
+    onConsoleLog: (log) => !log.includes('"level":"info"'),
   },
 });

@@ -2,6 +2,7 @@
 // own API in-process through `fetchApp`, so first render and client navigation share one path.
 import { renderPage } from '@client/ssr';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
 import type { AppEnv } from '../types';
 import { clientBuild } from './client-build';
@@ -53,13 +54,10 @@ export async function renderDocument(
     return c.redirect(result.location, result.status === 301 ? 301 : 302);
   }
   if (result.status === 404) c.get('log')('warn', `Page not found: ${url.pathname}`, { path: url.pathname });
-  return new Response(result.body, {
-    status: result.status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // Market depends on geo and cookie: browsers may reuse, shared caches may not.
-      'cache-control': 'private, no-cache',
-      'x-build-id': clientBuild.buildId,
-    },
+  return c.body(result.body, result.status as ContentfulStatusCode, {
+    'content-type': 'text/html; charset=utf-8',
+    // Market depends on geo and cookie: browsers may reuse, shared caches may not.
+    'cache-control': 'private, no-cache',
+    'x-build-id': clientBuild.buildId,
   });
 }

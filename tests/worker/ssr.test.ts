@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { clientBuild } from '../../worker/render/client-build';
+import { get, ORIGIN } from './fetch';
+import { all, attr, html, stateOf } from './html';
+
+describe('server-rendered document', () => {
+  it.each([
+    ['/uk', 'GB', 'en-GB'],
+    ['/de', 'DE', 'de-DE'],
+    ['/at', 'AT', 'de-AT'],
+    ['/ch', 'CH', 'de-CH'],
+    ['/be', 'BE', 'nl-BE'],
+    ['/fr', 'FR', 'fr-FR'],
+    ['/us', 'US', 'en-US'],
+    ['/eu', 'SE', 'en-SE'],
+    ['/eu', 'FI', 'en-FI'],
+    ['/eu', 'US', 'en-HR'],
+    ['/gl', 'SG', 'en-SG'],
+  ])('%s for a visitor from %s has <html lang="%s">', async (path, country, lang) => {
+    const body = await html(await get(path, { country }));
+    expect(attr(body, 'html', 'lang')).toBe(lang);
+  });
+
+  it('prefers the market the shopper chose (cookie) over the geo country', async () => {
+    const body = await html(await get('/eu', { country: 'SE', headers: { cookie: 'argyle_country=DK' } }));
+    expect(attr(body, 'html', 'lang')).toBe('en-DK');
+    expect(body).toContain('Denmark (DKK)');
+  });
+
+  it('ignores a chosen market that is not in this storefront', async () => {
+    const body = await html(await get('/uk', { headers: { cookie: 'argyle_country=DE' } }));
+    expect(attr(body, 'html', 'lang')).toBe('en-GB');
+  });
+
+  it('has a title, description and canonical link', async () => {
+    const body = await html(await get('/uk'));
+    expect(body).toMatch(/<title>[^<]+ \| Argyle<\/title>/);
+    expect(attr(body, 'meta name="description"', 'content')).toBeTruthy();
+    expect(attr(body, 'link rel="canonical"', 'href')).toBe(`${ORIGIN}/uk`);
+  });
+
+  it('lists an hreflang alternate for every market locale plus x-default', async () => {
+    const body = await html(await get('/de/faq'));
+    const alternates = all(body, /<link rel="alternate" hrefLang="([^"]+)"/g);
+    expect(alternates).toHaveLength(31);
+    expect(alternates).toContain('x-default');
+    expect(body).toContain(`hrefLang="de-AT" href="${ORIGIN}/at/faq"`);
+    expect(body).toContain(`hrefLang="en-SE" href="${ORIGIN}/eu/faq"`);
+    expect(body).toContain(`hrefLang="x-default" href="${ORIGIN}/faq"`);
+  });
+
+
+  it('links the hashed stylesheet and preloads the page chunk, and boots the client entry', async () => {
+    const body = await html(await get('/uk/product/ARG-1'));
+    const entry = clientBuild.modules[clientBuild.entry];
+    const product = clientBuild.modules['client/routes/product.tsx'];
+    expect(entry?.css[0]).toMatch(/^\/assets\/.+-[\w-]{8}\.css$/);
+    expect(body).toContain(`<link rel="stylesheet" href="${entry?.css[0]}"/>`);
+    expect(body).toContain(`<link rel="modulepreload" href="${product?.js[0]}"/>`);
+    expect(body).toContain(`<script type="module" src="${entry?.js[0]}"`);
+    // Other page types' code is not preloaded.
+    expect(body).not.toContain(clientBuild.modules['client/routes/checkout.tsx']?.js[0]);
+  });
+
+  it('serializes the page state so that text cannot close the script element', async () => {
+    const evil = '</script><script>alert(1)</script>';
+    const res = await get(`/uk/search?term=${encodeURIComponent(evil)}`);
+    const body = await html(res);
+    expect(body).not.toContain('<script>alert(1)');
+    const state = stateOf(body);
+    expect(state.bootstrap).toMatchObject({ storefront: 'uk', countryCode: 'GB', buildId: clientBuild.buildId });
+  });
+
+  it('dehydrates data loaded on the server into the page state', async () => {
+    const state = stateOf(await html(await get('/uk')));
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual(['country-code', 'gb']);
+  });
+
+  it('gives bots the whole page in one response', async () => {
+    const res = await get('/uk/faq', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const body = await html(res);
+    expect(res.status).toBe(200);
+    expect(body.trimEnd().endsWith('</html>')).toBe(true);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP whose nonce is the one on the page scripts, new for every request', async () => {
+    const first = await get('/uk');
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const body = await html(first);
+    expect(body).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("object-src 'none'");
+    const second = await get('/uk');
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+
+  it('sends the usual hardening headers and a request id', async () => {
+    const res = await get('/uk');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('keeps a sane incoming request id', async () => {
+    const res = await get('/uk', { headers: { 'x-request-id': 'trace-abc-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-abc-123');
+  });
+});
+
+describe('error page (spec 2.8)', () => {
+  it('keeps header and footer, exposes the status and hides message and path', async () => {
+    const res = await get('/uk/api/secret-path');
+    expect(res.status).toBe(404);
+    const body = await html(res);
+    expect(attr(body, 'section class="error-page"', 'data-status')).toBe('404');
+    expect(body).toContain('<header class="site-header"');
+    expect(body).toContain('<footer class="site-footer"');
+    expect(body).toContain('href="/uk"');
+    expect(body).not.toContain('secret-path</');
+    expect(body).not.toContain('Page Not Found');
+  });
+});
