@@ -51,10 +51,7 @@ function clientBuildInfo(): Plugin {
       };
       writeFileSync(resolve('dist/client-build.json'), JSON.stringify(info, null, 2));
       // Hashed assets never change: let browsers and the edge keep them for a year.
-      writeFileSync(
-        resolve(outDir, '_headers'),
-        '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
-      );
+      writeFileSync(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
       // Build bookkeeping is not for the public.
       writeFileSync(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
     },

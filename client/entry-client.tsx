@@ -35,7 +35,14 @@ async function start() {
 
   hydrateRoot(
     document,
-    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserFetch} nonce={script?.nonce ?? ''} stateJson={stateJson} />,
+    <App
+      router={router}
+      queryClient={queryClient}
+      bootstrap={bootstrap}
+      api={browserFetch}
+      nonce={script?.nonce ?? ''}
+      stateJson={stateJson}
+    />,
   );
   startBuildCheck(bootstrap.buildId);
 }

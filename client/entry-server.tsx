@@ -10,8 +10,7 @@ import { serializeState } from './serialize-state';
 import type { Bootstrap, ClientBuild, RenderPage } from './ssr-contract';
 
 type ServerResult =
-  | { type: 'render'; status: number }
-  | { type: 'redirect'; redirect: Response & { options: { href?: string; statusCode?: number } } };
+  { type: 'render'; status: number } | { type: 'redirect'; redirect: Response & { options: { href?: string; statusCode?: number } } };
 
 /** What the router's server load decided (the same field TanStack's own SSR reads). */
 function serverResult(router: AppRouter): ServerResult | undefined {
@@ -33,7 +32,8 @@ function assetsFor(router: AppRouter, build: ClientBuild): Bootstrap['assets'] {
   const css = new Set(entry.css);
   const preload = new Set<string>();
   for (const match of router.state.matches) {
-    const key = (router.routesById as Record<string, { options: { staticData?: { module?: string } } } | undefined>)[match.routeId]?.options.staticData?.module;
+    const key = (router.routesById as Record<string, { options: { staticData?: { module?: string } } } | undefined>)[match.routeId]?.options
+      .staticData?.module;
     const assets = key ? build.modules[key] : undefined;
     assets?.css.forEach((c) => css.add(c));
     assets?.js.filter((j) => !entry.js.includes(j)).forEach((j) => preload.add(j));

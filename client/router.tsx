@@ -59,7 +59,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 /** `/` has no layout: the worker sends the visitor on to a storefront before it renders. */
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', ...page('index', () => import('./routes/index'), 'IndexPage') });
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  ...page('index', () => import('./routes/index'), 'IndexPage'),
+});
 
 const storefrontRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -84,7 +88,11 @@ const layoutRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const homepageRoute = createRoute({ getParentRoute: () => layoutRoute, path: '/', ...page('homepage', () => import('./routes/homepage'), 'HomePage') });
+const homepageRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: '/',
+  ...page('homepage', () => import('./routes/homepage'), 'HomePage'),
+});
 
 const productRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -157,7 +165,11 @@ const faqSectionRoute = createRoute({
   path: 'faq/$section',
   ...page('faq', () => import('./routes/faq'), 'FaqPage'),
 });
-const loginRoute = createRoute({ getParentRoute: () => layoutRoute, path: 'login', ...page('login', () => import('./routes/login'), 'LoginPage') });
+const loginRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'login',
+  ...page('login', () => import('./routes/login'), 'LoginPage'),
+});
 const diagnosticsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'diagnostics/product/$',

@@ -10,12 +10,9 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment(env)).toBe(env);
   });
 
-  it.each(['development', 'Production', 'prod', '', ' staging', undefined, null, 1])(
-    'throws InvalidEnvironmentError for %j',
-    (value) => {
-      expect(() => parseEnvironment(value)).toThrow(InvalidEnvironmentError);
-    },
-  );
+  it.each(['development', 'Production', 'prod', '', ' staging', undefined, null, 1])('throws InvalidEnvironmentError for %j', (value) => {
+    expect(() => parseEnvironment(value)).toThrow(InvalidEnvironmentError);
+  });
 
   it('names the bad value in the error message', () => {
     expect(() => parseEnvironment('dev')).toThrow('Invalid environment: dev');

@@ -7,9 +7,10 @@ describe('marketSwitchDecision', () => {
     ['NZ', 'https://argyle.co.nz'],
     ['jp', 'https://argyle.jp'],
   ])('sends %s to its external site %s', (targetCountry, url) => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'uk', countryCode: 'GB' }, targetCountry, isIndexPage: false }),
-    ).toEqual({ kind: 'external', url });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'uk', countryCode: 'GB' }, targetCountry, isIndexPage: false })).toEqual({
+      kind: 'external',
+      url,
+    });
   });
 
   it('uses the configured external address when one is given', () => {
@@ -24,27 +25,29 @@ describe('marketSwitchDecision', () => {
   });
 
   it('redirects to the us storefront when the warehouse region changes', () => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'eu', countryCode: 'SE' }, targetCountry: 'US', isIndexPage: false }),
-    ).toEqual({ kind: 'redirect', storefrontCode: 'us', countryCode: 'US' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'eu', countryCode: 'SE' }, targetCountry: 'US', isIndexPage: false })).toEqual(
+      { kind: 'redirect', storefrontCode: 'us', countryCode: 'US' },
+    );
   });
 
   it('redirects away from the us storefront to an NL-warehouse market', () => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'us', countryCode: 'US' }, targetCountry: 'gb', isIndexPage: false }),
-    ).toEqual({ kind: 'redirect', storefrontCode: 'uk', countryCode: 'GB' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'us', countryCode: 'US' }, targetCountry: 'gb', isIndexPage: false })).toEqual(
+      { kind: 'redirect', storefrontCode: 'uk', countryCode: 'GB' },
+    );
   });
 
   it('redirects to a different storefront in the same region', () => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'de', countryCode: 'DE' }, targetCountry: 'AT', isIndexPage: false }),
-    ).toEqual({ kind: 'redirect', storefrontCode: 'at', countryCode: 'AT' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'de', countryCode: 'DE' }, targetCountry: 'AT', isIndexPage: false })).toEqual(
+      { kind: 'redirect', storefrontCode: 'at', countryCode: 'AT' },
+    );
   });
 
   it('redirects from the index page even within the same storefront', () => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'eu', countryCode: 'HR' }, targetCountry: 'SE', isIndexPage: true }),
-    ).toEqual({ kind: 'redirect', storefrontCode: 'eu', countryCode: 'SE' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'eu', countryCode: 'HR' }, targetCountry: 'SE', isIndexPage: true })).toEqual({
+      kind: 'redirect',
+      storefrontCode: 'eu',
+      countryCode: 'SE',
+    });
   });
 
   it('redirects from _default to the market storefront', () => {
@@ -54,20 +57,20 @@ describe('marketSwitchDecision', () => {
   });
 
   it('switches in place within the eu storefront', () => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'eu', countryCode: 'HR' }, targetCountry: 'se', isIndexPage: false }),
-    ).toEqual({ kind: 'in-place', countryCode: 'SE' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'eu', countryCode: 'HR' }, targetCountry: 'se', isIndexPage: false })).toEqual(
+      { kind: 'in-place', countryCode: 'SE' },
+    );
   });
 
   it('switches in place within the gl storefront', () => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'gl', countryCode: 'KR' }, targetCountry: 'AE', isIndexPage: false }),
-    ).toEqual({ kind: 'in-place', countryCode: 'AE' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'gl', countryCode: 'KR' }, targetCountry: 'AE', isIndexPage: false })).toEqual(
+      { kind: 'in-place', countryCode: 'AE' },
+    );
   });
 
   it.each(['CA', 'XX', '', 'UK'])('refuses the unsupported country %j', (targetCountry) => {
-    expect(
-      marketSwitchDecision({ current: { storefrontCode: 'de', countryCode: 'DE' }, targetCountry, isIndexPage: false }),
-    ).toEqual({ kind: 'unsupported' });
+    expect(marketSwitchDecision({ current: { storefrontCode: 'de', countryCode: 'DE' }, targetCountry, isIndexPage: false })).toEqual({
+      kind: 'unsupported',
+    });
   });
 });

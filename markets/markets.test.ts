@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_CODES,
-  getMarket,
-  isCountryCode,
-  marketForCountry,
-  marketsFor,
-  defaultMarketOf,
-  storefrontForCountry,
-} from './markets';
+import { COUNTRY_CODES, getMarket, isCountryCode, marketForCountry, marketsFor, defaultMarketOf, storefrontForCountry } from './markets';
 import { getStorefront } from './storefronts';
 
 // Expected values are written out from the spec tables (storefront-shell 3, 9.1-9.3), not read
@@ -205,11 +197,39 @@ describe('lookups', () => {
 
 describe('storefrontForCountry', () => {
   it.each([
-    ['GB', 'uk'], ['DE', 'de'], ['AT', 'at'], ['BE', 'be'], ['CH', 'ch'], ['NL', 'nl'], ['FR', 'fr'], ['US', 'us'], ['ES', 'es'], ['IT', 'it'],
-    ['HR', 'eu'], ['EE', 'eu'], ['SK', 'eu'], ['SE', 'eu'], ['FI', 'eu'], ['PT', 'eu'], ['LV', 'eu'], ['LT', 'eu'],
-    ['IE', 'eu'], ['CZ', 'eu'], ['SI', 'eu'], ['DK', 'eu'], ['HU', 'eu'], ['PL', 'eu'], ['LU', 'eu'], ['NO', 'eu'],
-    ['KR', 'gl'], ['SG', 'gl'], ['IL', 'gl'], ['AE', 'gl'],
-    ['AU', 'au'], ['NZ', 'nz'], ['JP', 'jp'],
+    ['GB', 'uk'],
+    ['DE', 'de'],
+    ['AT', 'at'],
+    ['BE', 'be'],
+    ['CH', 'ch'],
+    ['NL', 'nl'],
+    ['FR', 'fr'],
+    ['US', 'us'],
+    ['ES', 'es'],
+    ['IT', 'it'],
+    ['HR', 'eu'],
+    ['EE', 'eu'],
+    ['SK', 'eu'],
+    ['SE', 'eu'],
+    ['FI', 'eu'],
+    ['PT', 'eu'],
+    ['LV', 'eu'],
+    ['LT', 'eu'],
+    ['IE', 'eu'],
+    ['CZ', 'eu'],
+    ['SI', 'eu'],
+    ['DK', 'eu'],
+    ['HU', 'eu'],
+    ['PL', 'eu'],
+    ['LU', 'eu'],
+    ['NO', 'eu'],
+    ['KR', 'gl'],
+    ['SG', 'gl'],
+    ['IL', 'gl'],
+    ['AE', 'gl'],
+    ['AU', 'au'],
+    ['NZ', 'nz'],
+    ['JP', 'jp'],
   ])('sends %s to storefront %s', (country, storefront) => {
     expect(storefrontForCountry(country)).toBe(storefront);
   });

@@ -9,13 +9,7 @@ import type { Environment } from './environment';
 import { DE_REGIONS, GB_REGIONS, NL_REGIONS, US_REGIONS } from './regions';
 import type { Region } from './regions';
 import { EXTERNAL_STOREFRONTS, defaultCountryOf, getStorefront } from './storefronts';
-import type {
-  ContentLocale,
-  DefaultStorefrontCode,
-  ExternalStorefrontCode,
-  StorefrontCode,
-  Warehouse,
-} from './storefronts';
+import type { ContentLocale, DefaultStorefrontCode, ExternalStorefrontCode, StorefrontCode, Warehouse } from './storefronts';
 
 /** Continents markets belong to. @example CONTINENTS.includes('AS') // true */
 export const CONTINENTS = ['EU', 'NA', 'AS'] as const;

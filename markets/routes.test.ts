@@ -38,7 +38,18 @@ describe('storefrontFromPath and routePath', () => {
 describe('reserved segments', () => {
   it('lists the ten reserved segments of the spec', () => {
     expect([...RESERVED_SEGMENTS].sort()).toEqual(
-      ['undefined', '.well-known', '_nuxt', 'sitemap.xml', 'robots.txt', 'favicon.ico', 'favicon.png', 'sitemap', 'api', 'checkout/undefined'].sort(),
+      [
+        'undefined',
+        '.well-known',
+        '_nuxt',
+        'sitemap.xml',
+        'robots.txt',
+        'favicon.ico',
+        'favicon.png',
+        'sitemap',
+        'api',
+        'checkout/undefined',
+      ].sort(),
     );
   });
 
@@ -89,8 +100,19 @@ describe('reserved segments', () => {
 describe('pageMetaOf', () => {
   it('knows the 13 page types of the spec', () => {
     expect(PAGE_TYPES).toEqual([
-      'index', 'homepage', 'category', 'product', 'search', 'checkout-address', 'checkout-cart',
-      'checkout-payment', 'checkout-success', 'faq', 'blog', 'campaign', 'unknown',
+      'index',
+      'homepage',
+      'category',
+      'product',
+      'search',
+      'checkout-address',
+      'checkout-cart',
+      'checkout-payment',
+      'checkout-success',
+      'faq',
+      'blog',
+      'campaign',
+      'unknown',
     ]);
   });
 

@@ -6,7 +6,15 @@ const sorted = (labels: readonly string[]): string[] => [...labels].sort(compare
 describe('compareSizes', () => {
   it('orders the letter scale from xxxs to xxxl', () => {
     expect(sorted(['xxxl', 'm', 'xs', 'xxl', 's', 'xxxs', 'l', 'xl', 'xxs'])).toEqual([
-      'xxxs', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl',
+      'xxxs',
+      'xxs',
+      'xs',
+      's',
+      'm',
+      'l',
+      'xl',
+      'xxl',
+      'xxxl',
     ]);
   });
 
@@ -20,7 +28,11 @@ describe('compareSizes', () => {
 
   it('orders ages by months, converting years', () => {
     expect(sorted(['4-6 Years', '12-24 Months', '0-6 Months', '2-3 Years', '6-12 Months'])).toEqual([
-      '0-6 Months', '6-12 Months', '12-24 Months', '2-3 Years', '4-6 Years',
+      '0-6 Months',
+      '6-12 Months',
+      '12-24 Months',
+      '2-3 Years',
+      '4-6 Years',
     ]);
   });
 

@@ -49,15 +49,18 @@ describe('storefront to content mapping (spec 9.4) and warehouses (spec 9.3)', (
     ['eu', 'default', 'eu', 'EU', 'NL', false],
     ['gl', 'default', 'gl', 'GL', 'NL', false],
     ['_default', 'default', '_default', 'default', 'NL', false],
-  ] as const)('maps %s to content locale %s, content key %s, tenant %s, warehouse %s, focus %s', (code, locale, key, tenant, region, focus) => {
-    const s = getStorefront(code);
-    expect(s.contentLocale).toBe(locale);
-    expect(s.contentKey).toBe(key);
-    expect(s.tenantKey).toBe(tenant);
-    expect(s.warehouse.region).toBe(region);
-    expect(s.warehouse.codes).toEqual(region === 'US' ? ['us-rsv', 'us'] : ['nl-rsv', 'nl']);
-    expect(s.isFocusMarket).toBe(focus);
-  });
+  ] as const)(
+    'maps %s to content locale %s, content key %s, tenant %s, warehouse %s, focus %s',
+    (code, locale, key, tenant, region, focus) => {
+      const s = getStorefront(code);
+      expect(s.contentLocale).toBe(locale);
+      expect(s.contentKey).toBe(key);
+      expect(s.tenantKey).toBe(tenant);
+      expect(s.warehouse.region).toBe(region);
+      expect(s.warehouse.codes).toEqual(region === 'US' ? ['us-rsv', 'us'] : ['nl-rsv', 'nl']);
+      expect(s.isFocusMarket).toBe(focus);
+    },
+  );
 });
 
 describe('storefront markets', () => {

@@ -41,14 +41,21 @@ app.onError(async (error, c) => {
   const appError = toAppError(error);
   const log = c.get('log');
   const level = appError.status >= 500 ? 'error' : 'warn';
-  log?.(level, appError.message, { code: appError.code, status: appError.status, cause: appError.status >= 500 ? String(error.stack ?? error) : undefined });
+  log?.(level, appError.message, {
+    code: appError.code,
+    status: appError.status,
+    cause: appError.status >= 500 ? String(error.stack ?? error) : undefined,
+  });
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/builds/') || c.req.method !== 'GET') {
     return c.json(errorBody(appError), appError.status);
   }
   try {
     const first = c.req.path.split('/')[1] ?? '';
     const destination = destinationFor(c.get('geoCountry'), c.get('config'));
-    applyMarket(c, isStorefrontCode(first) ? first : 'storefront' in destination ? destination.storefront : c.get('config').defaultStorefront);
+    applyMarket(
+      c,
+      isStorefrontCode(first) ? first : 'storefront' in destination ? destination.storefront : c.get('config').defaultStorefront,
+    );
     return await renderDocument(c, fetchApp, { status: appError.status });
   } catch (renderError) {
     log?.('error', 'Error page failed to render', { error: String(renderError) });

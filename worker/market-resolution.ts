@@ -3,14 +3,7 @@
 // storefront's first market. Also where `/` sends a visitor.
 import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
-import {
-  marketForCountry,
-  getStorefront,
-  isStorefrontCode,
-  storefrontForCountry,
-  type Market,
-  type StorefrontCode,
-} from '../markets';
+import { marketForCountry, getStorefront, isStorefrontCode, storefrontForCountry, type Market, type StorefrontCode } from '../markets';
 import type { Config } from './env';
 import type { AppEnv } from './types';
 

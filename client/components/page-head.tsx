@@ -27,9 +27,7 @@ export function PageHead(props: Props) {
       }
     }
   }
-  const links = props.pagination
-    ? relPrevNext(props.pagination.basePath, props.pagination.page, props.pagination.totalPages)
-    : {};
+  const links = props.pagination ? relPrevNext(props.pagination.basePath, props.pagination.page, props.pagination.totalPages) : {};
   return (
     <>
       <title>{`${props.title} | Argyle`}</title>

@@ -25,7 +25,12 @@ export function RouteEffects() {
       }
       recordPageView(toLocation.href, sessionStorage);
       if (hasCheckoutUndefined(toLocation.pathname)) {
-        reportDiagnostic({ message: 'Navigation to /checkout/undefined', code: 'navigation-error', level: 'error', data: { path: toLocation.pathname } });
+        reportDiagnostic({
+          message: 'Navigation to /checkout/undefined',
+          code: 'navigation-error',
+          level: 'error',
+          data: { path: toLocation.pathname },
+        });
       }
     });
     return () => {

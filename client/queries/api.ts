@@ -18,9 +18,7 @@ export const browserFetch: ApiFetch = (path, init) => fetch(path, init);
 export async function getJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {
   const response = await api(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      | { error?: { code?: string; message?: string } }
-      | undefined;
+    const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
     throw new ApiError(response.status, body?.error?.code ?? 'http_error', body?.error?.message ?? response.statusText);
   }
   return (await response.json()) as T;

@@ -19,13 +19,7 @@ interface AppState {
 
 const AppStateContext = createContext<AppState | null>(null);
 
-export function AppStateProvider(props: {
-  bootstrap: Bootstrap;
-  api: ApiFetch;
-  nonce: string;
-  stateJson: string;
-  children: ReactNode;
-}) {
+export function AppStateProvider(props: { bootstrap: Bootstrap; api: ApiFetch; nonce: string; stateJson: string; children: ReactNode }) {
   const { bootstrap, api, nonce, stateJson } = props;
   const [country, setCountry] = useState<CountryCode>(bootstrap.countryCode);
   const value = useMemo<AppState>(() => {

@@ -13,14 +13,7 @@ import {
   serializeCatalogue,
   serializeFacets,
 } from './generate';
-import {
-  IMAGE_WIDTHS,
-  PLACEHOLDER,
-  clampImageWidth,
-  imageQuality,
-  renderPlaceholderSvg,
-  renderSockSvg,
-} from './images';
+import { IMAGE_WIDTHS, PLACEHOLDER, clampImageWidth, imageQuality, renderPlaceholderSvg, renderSockSvg } from './images';
 import type { CatalogueProduct, FacetConfig } from './types';
 
 const productsText = readFileSync(new URL('./products.json', import.meta.url), 'utf8');
@@ -183,16 +176,7 @@ describe('products.json', () => {
       'turquoise',
       'multicolour',
     ]);
-    const materials = new Set([
-      'cotton',
-      'organic cotton',
-      'bamboo',
-      'wool',
-      'merino wool',
-      'recycled polyester',
-      'polyamide',
-      'elastane',
-    ]);
+    const materials = new Set(['cotton', 'organic cotton', 'bamboo', 'wool', 'merino wool', 'recycled polyester', 'polyamide', 'elastane']);
     const badges = new Set(['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea']);
     for (const p of products) {
       expect(colours.has(p.color.primary)).toBe(true);
@@ -253,9 +237,7 @@ describe('images', () => {
     expect(svg).toContain('#f5c842');
     expect(svg).toContain('clipPath');
     expect(svg.slice(0, svg.indexOf('>'))).not.toContain('width='); // scales to its container
-    expect(renderSockSvg({ colour: 'red', pattern: 'dots', silhouette: 'sneaker', width: 720 })).toContain(
-      'width="720" height="900"',
-    );
+    expect(renderSockSvg({ colour: 'red', pattern: 'dots', silhouette: 'sneaker', width: 720 })).toContain('width="720" height="900"');
   });
 
   it('draws every pattern and silhouette, and a pair view', () => {
@@ -270,9 +252,7 @@ describe('images', () => {
       }
     }
     expect(drawn.size).toBe(32);
-    expect(renderSockSvg({ colour: 'multicolour', pattern: 'stripes', silhouette: 'crew', view: 'pair' })).toContain(
-      'linearGradient',
-    );
+    expect(renderSockSvg({ colour: 'multicolour', pattern: 'stripes', silhouette: 'crew', view: 'pair' })).toContain('linearGradient');
   });
 
   it('draws every product of the seed', () => {

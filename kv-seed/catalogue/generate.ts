@@ -34,17 +34,7 @@ export const DEFAULT_COUNT = 420;
 export const SEED_UPDATED_AT = '2025-06-01T08:00:00.000Z';
 
 /** Currencies every variant is priced in. @example CURRENCIES.length // 9 */
-export const CURRENCIES = [
-  'EUR',
-  'GBP',
-  'CHF',
-  'USD',
-  'SEK',
-  'CZK',
-  'DKK',
-  'NOK',
-  'KRW',
-] as const satisfies readonly CurrencyCode[];
+export const CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'SEK', 'CZK', 'DKK', 'NOK', 'KRW'] as const satisfies readonly CurrencyCode[];
 
 /** Every collection slug. @example COLLECTIONS.includes('outlet') // true */
 export const COLLECTIONS = [
@@ -290,18 +280,7 @@ const ADULT_PREFIXES = [
   'Midnight',
   'Morning',
 ];
-const KIDS_PREFIXES = [
-  'Happy',
-  'Playground',
-  'Sunny',
-  'Jolly',
-  'Puddle',
-  'Sleepy',
-  'Bouncy',
-  'Giggle',
-  'Treehouse',
-  'Rainy Day',
-];
+const KIDS_PREFIXES = ['Happy', 'Playground', 'Sunny', 'Jolly', 'Puddle', 'Sleepy', 'Bouncy', 'Giggle', 'Treehouse', 'Rainy Day'];
 const GIFT_THEMES = [
   'Classics',
   'Best of Stripes',
@@ -602,18 +581,12 @@ const MATERIAL_LINES: Record<string, readonly string[]> = {
 
 const SILHOUETTE_LINES: Record<Silhouette, readonly string[]> = {
   crew: ['The classic crew length sits comfortably mid-calf.', 'A crew cut that shows just enough above your shoes.'],
-  ankle: [
-    'Cut just above the ankle bone, it suits trainers and loafers alike.',
-    'The ankle length is made for rolled-up trousers.',
-  ],
+  ankle: ['Cut just above the ankle bone, it suits trainers and loafers alike.', 'The ankle length is made for rolled-up trousers.'],
   sneaker: [
     'Cut low so it disappears inside your sneakers, with a silicone heel grip that stops it slipping.',
     'An invisible-style sneaker sock that stays put thanks to the soft heel tab.',
   ],
-  'knee-high': [
-    'Knee-high length for boots, skirts and chilly days.',
-    'It reaches right up to the knee and stays there.',
-  ],
+  'knee-high': ['Knee-high length for boots, skirts and chilly days.', 'It reaches right up to the knee and stays there.'],
 };
 
 const CONSTRUCTION: readonly (readonly [string, string])[] = [
@@ -669,14 +642,8 @@ interface Design {
   primaries: ColourName[];
 }
 
-function pickSizes(
-  rng: Rng,
-  ageGroup: AgeGroup,
-  gender: Design['gender'],
-  gift: boolean,
-): { label: string; value: string }[] {
-  const adult = (labels: readonly string[]): { label: string; value: string }[] =>
-    labels.map((l) => ({ label: l, value: l }));
+function pickSizes(rng: Rng, ageGroup: AgeGroup, gender: Design['gender'], gift: boolean): { label: string; value: string }[] {
+  const adult = (labels: readonly string[]): { label: string; value: string }[] => labels.map((l) => ({ label: l, value: l }));
   if (ageGroup === 'kids') {
     const length = gift ? 3 : rng.int(3, 5);
     const start = rng.int(0, KIDS_SIZES.length - length);
@@ -801,24 +768,11 @@ function stockLevel(rng: Rng): number {
 
 function washing(rng: Rng, blend: Blend, primary: ColourName): string[] {
   if (blend.wool) {
-    return [
-      'Machine wash at 30°C on a wool programme',
-      'Use a mild detergent',
-      'Do not tumble dry',
-      'Dry flat',
-      'Do not bleach',
-    ];
+    return ['Machine wash at 30°C on a wool programme', 'Use a mild detergent', 'Do not tumble dry', 'Dry flat', 'Do not bleach'];
   }
   const temp = primary === 'white' && rng.chance(0.5) ? '60°C' : '40°C';
-  const extras = rng
-    .shuffle(['Wash inside out', 'Wash with similar colours', 'Do not iron', 'Do not dry clean'])
-    .slice(0, 2);
-  return [
-    `Machine wash at ${temp}`,
-    ...extras,
-    'Do not bleach',
-    rng.chance(0.5) ? 'Do not tumble dry' : 'Tumble dry on low heat',
-  ];
+  const extras = rng.shuffle(['Wash inside out', 'Wash with similar colours', 'Do not iron', 'Do not dry clean']).slice(0, 2);
+  return [`Machine wash at ${temp}`, ...extras, 'Do not bleach', rng.chance(0.5) ? 'Do not tumble dry' : 'Tumble dry on low heat'];
 }
 
 interface ProductPlan {
@@ -943,8 +897,7 @@ function buildProduct(rng: Rng, index: number, plan: ProductPlan, linked: string
     .map(capitalise)
     .join(' ');
 
-  const patternPhrase =
-    design.pattern === 'solid' ? '' : ` with ${secondary ?? 'tonal'} ${PATTERN_NOUN[design.pattern]}`;
+  const patternPhrase = design.pattern === 'solid' ? '' : ` with ${secondary ?? 'tonal'} ${PATTERN_NOUN[design.pattern]}`;
   const short = design.gift
     ? `${design.packSize} pairs of ${design.family} socks in a gift box, made from ${mainMaterial}.`
     : capitalise(
@@ -1079,8 +1032,7 @@ function parseArgs(argv: readonly string[]): { count: number; seed: number; out:
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = argv[i + 1];
-    if ((arg === '--count' || arg === '--seed' || arg === '--out') && value === undefined)
-      throw new Error(`${arg} needs a value`);
+    if ((arg === '--count' || arg === '--seed' || arg === '--out') && value === undefined) throw new Error(`${arg} needs a value`);
     if (arg === '--count') {
       count = Number(value);
       i += 1;

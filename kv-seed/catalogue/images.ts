@@ -130,8 +130,7 @@ function sockPath(top: number): string {
 
 function patternTile(pattern: string, id: string, primary: string, accent: string): string {
   const line = luminance(primary) > 0.6 ? mix(primary, '#000000', 0.25) : mix(primary, '#ffffff', 0.35);
-  const open = (w: number, h: number): string =>
-    `<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse">`;
+  const open = (w: number, h: number): string => `<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse">`;
   switch (pattern) {
     case 'stripes':
       return `${open(40, 36)}<rect y="20" width="40" height="12" fill="${accent}"/></pattern>`;

@@ -34,21 +34,13 @@ export type AgeGroup = 'adults' | 'kids';
 
 /** Collection slugs. @example const c: CollectionSlug = 'gift-boxes'; */
 export type CollectionSlug =
-  | 'sneaker-socks'
-  | 'low-socks'
-  | 'socks-for-men'
-  | 'socks-for-women'
-  | 'gift-boxes'
-  | 'outlet'
-  | 'kids-socks'
-  | 'new-in';
+  'sneaker-socks' | 'low-socks' | 'socks-for-men' | 'socks-for-women' | 'gift-boxes' | 'outlet' | 'kids-socks' | 'new-in';
 
 /** Badge enumeration (commerce-core 3). @example const b: Badge = 'last-chance'; */
 export type Badge = 'new' | 'last-chance' | 'low-stock' | 'in-stock' | 'bestsellers' | 'coming-soon' | 'gift-idea';
 
 /** Material names used in compositions and the materials facet. @example const m: Material = 'merino wool'; */
-export type Material =
-  'cotton' | 'organic cotton' | 'bamboo' | 'wool' | 'merino wool' | 'recycled polyester' | 'polyamide' | 'elastane';
+export type Material = 'cotton' | 'organic cotton' | 'bamboo' | 'wool' | 'merino wool' | 'recycled polyester' | 'polyamide' | 'elastane';
 
 /** A price pair in minor units (KRW: whole won). @example const m: Money = { original: 1295, final: 1295 }; */
 export interface Money {

@@ -17,8 +17,7 @@ import { buildConstants } from './generator/constants';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-const copyFor = (ctx: ContentKey): Copy =>
-  ctx.lang === 'de' ? copyDe(ctx) : ctx.lang === 'fr' ? copyFr(ctx) : copyEn(ctx);
+const copyFor = (ctx: ContentKey): Copy => (ctx.lang === 'de' ? copyDe(ctx) : ctx.lang === 'fr' ? copyFr(ctx) : copyEn(ctx));
 
 function writeJson(path: string, data: unknown): void {
   mkdirSync(dirname(path), { recursive: true });

@@ -32,14 +32,37 @@ const KEY_COUNTRIES: Record<string, string[]> = {
 };
 
 const CATEGORY_SLUGS = [
-  'adults/socks', 'kids/socks', 'collection/sneaker-socks', 'collection/low-socks', 'collection/socks-for-men',
-  'collection/socks-for-women', 'collection/gift-boxes', 'outlet/all',
+  'adults/socks',
+  'kids/socks',
+  'collection/sneaker-socks',
+  'collection/low-socks',
+  'collection/socks-for-men',
+  'collection/socks-for-women',
+  'collection/gift-boxes',
+  'outlet/all',
 ];
 
 const REQUIRED_SLUGS = [
-  'homepage', 'navigation', 'footer', 'top-banner', 'newsletter', 'faq', 'faq/cookie-policy', 'about-us', 'happy-news',
-  'corporate-gifts', 'shipping', 'size-guides/adults', 'size-guides/kids', 'product-feature-icons', 'free-shipping-bar',
-  'checkout-message-banner', 'segments', 'segmented-popups', 'shared-content/usps', 'login',
+  'homepage',
+  'navigation',
+  'footer',
+  'top-banner',
+  'newsletter',
+  'faq',
+  'faq/cookie-policy',
+  'about-us',
+  'happy-news',
+  'corporate-gifts',
+  'shipping',
+  'size-guides/adults',
+  'size-guides/kids',
+  'product-feature-icons',
+  'free-shipping-bar',
+  'checkout-message-banner',
+  'segments',
+  'segmented-popups',
+  'shared-content/usps',
+  'login',
   ...CATEGORY_SLUGS.map((s) => `categories/${s}`),
 ];
 
@@ -47,7 +70,17 @@ const REQUIRED_SLUGS = [
 const IDENTICAL_ALLOWED: Record<string, string[]> = {
   'de-DE': ['optional', 'faq', 'cookieMarketingTitle'],
   'nl-NL': ['menu', 'home', 'filters', 'discount', 'cookieMarketingTitle'],
-  'fr-FR': ['menu', 'total', 'page', 'productDescription', 'composition', 'certifications', 'checkoutSuccess', 'faq', 'cookieMarketingTitle'],
+  'fr-FR': [
+    'menu',
+    'total',
+    'page',
+    'productDescription',
+    'composition',
+    'certifications',
+    'checkoutSuccess',
+    'faq',
+    'cookieMarketingTitle',
+  ],
 };
 
 const NODE_TYPES = new Set(['doc', 'paragraph', 'text', 'heading', 'bullet_list', 'list_item']);
@@ -127,7 +160,10 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 describe('stories', () => {
   it('has every required slug for every content key, and nothing else', () => {
     for (const key of Object.keys(CONTENT_KEYS)) {
-      const slugs = stories.filter((s) => s.key === key).map((s) => s.slugPath).sort();
+      const slugs = stories
+        .filter((s) => s.key === key)
+        .map((s) => s.slugPath)
+        .sort();
       expect(slugs, key).toEqual([...REQUIRED_SLUGS].sort());
     }
     expect(new Set(stories.map((s) => s.key))).toEqual(new Set(Object.keys(CONTENT_KEYS)));
@@ -199,7 +235,8 @@ describe('stories', () => {
   it('has navigation with 4-6 items, grouped submenus, and disabled and highlighted links', () => {
     for (const key of Object.keys(CONTENT_KEYS)) {
       const items = get(key, 'navigation').content.items as {
-        text: string; url: string;
+        text: string;
+        url: string;
         submenus: { name: string; links: { text: string; url: string; disabled: boolean; isHighlighted: boolean }[] }[];
       }[];
       expect(items.length).toBeGreaterThanOrEqual(4);
@@ -215,8 +252,14 @@ describe('stories', () => {
         expect(typeof l.disabled).toBe('boolean');
         expect(typeof l.isHighlighted).toBe('boolean');
       }
-      expect(links.some((l) => l.disabled), key).toBe(true);
-      expect(links.some((l) => l.isHighlighted), key).toBe(true);
+      expect(
+        links.some((l) => l.disabled),
+        key,
+      ).toBe(true);
+      expect(
+        links.some((l) => l.isHighlighted),
+        key,
+      ).toBe(true);
     }
   });
 
@@ -238,7 +281,11 @@ describe('stories', () => {
 
   it('has a top-banner message for every country and storefront of the key, plus the us link', () => {
     for (const key of Object.keys(CONTENT_KEYS)) {
-      const c = get(key, 'top-banner').content as unknown as { messages: { key: string; message: string }[]; link: { cached_url: string }; linkUs: { cached_url: string } };
+      const c = get(key, 'top-banner').content as unknown as {
+        messages: { key: string; message: string }[];
+        link: { cached_url: string };
+        linkUs: { cached_url: string };
+      };
       const keys = c.messages.map((m) => m.key);
       for (const country of KEY_COUNTRIES[key]!) expect(keys, key).toContain(country.toUpperCase());
       expect(c.messages.every((m) => m.message.length > 10)).toBe(true);
@@ -267,7 +314,10 @@ describe('stories', () => {
 
   it('has size guides with the right sizes and rectangular tables', () => {
     for (const key of Object.keys(CONTENT_KEYS)) {
-      for (const [id, count] of [['adults', 2], ['kids', 7]] as const) {
+      for (const [id, count] of [
+        ['adults', 2],
+        ['kids', 7],
+      ] as const) {
         const c = get(key, `size-guides/${id}`).content as unknown as { identifier: string; columns: string[]; rows: string[][] };
         expect(c.identifier).toBe(id);
         expect(c.rows).toHaveLength(count);
@@ -325,23 +375,118 @@ describe('datasources', () => {
     expect(new Set(translations.map((t) => t.name)).size).toBe(translations.length);
     const names = new Set(translations.map((t) => t.name));
     const core = [
-      'cantFindIt', 'errorDescription', 'backToStart', 'invalidEmail', 'anErrorOcurred', 'retry', 'ok',
-      'searchNoResultsTitle', 'searchPlaceholder', 'search', 'searchResultsFor', 'resultsFound', 'genericSearchNotice',
-      'noOptions', 'menu', 'closeMenu', 'back', 'cart', 'cartCount', 'addToCart', 'addedToCart', 'outOfStock',
-      'lowStock', 'inStock', 'selectSize', 'sizeGuide', 'price', 'from', 'discount', 'freeShipping',
-      'freeShippingRemaining', 'shippingDestination', 'changeCountry', 'chooseCountry', 'newsletterEmailPlaceholder',
-      'newsletterSubscribe', 'welcome', 'loading', 'loadMore', 'page', 'previousPage', 'nextPage', 'filters',
-      'clearFilters', 'colours', 'materials', 'sizes', 'sortBy', 'sortRecommended', 'sortPriceAsc', 'sortPriceDesc',
-      'sortNewest', 'noProducts', 'productDescription', 'composition', 'washingInstructions', 'certifications',
-      'shippingAndReturns', 'sustainability', 'recommendations', 'linkedColours', 'checkout', 'checkoutCart',
-      'checkoutAddress', 'checkoutPayment', 'checkoutSuccess', 'continueShopping', 'emptyCart', 'subtotal',
-      'shipping', 'tax', 'total', 'discountCode', 'apply', 'remove', 'quantity', 'noCartFound', 'firstName',
-      'lastName', 'email', 'telephone', 'street', 'houseNumber', 'postCode', 'city', 'country', 'region',
-      'agreements', 'newsletterOptIn', 'placeOrder', 'orderNumber', 'thankYou', 'login', 'faq', 'cookiePolicy',
-      'aboutUs', 'skipToContent', 'badge_new', 'badge_last-chance', 'badge_low-stock', 'badge_in-stock',
-      'badge_bestsellers', 'badge_coming-soon', 'badge_gift-idea', 'speechBubble_addToCart',
-      'speechBubble_menuExpanded', 'speechBubble_searchFocused', 'cookieBannerTitle', 'cookieBannerText',
-      'cookieBannerAccept', 'cookieBannerReject', 'cookieBannerSettings',
+      'cantFindIt',
+      'errorDescription',
+      'backToStart',
+      'invalidEmail',
+      'anErrorOcurred',
+      'retry',
+      'ok',
+      'searchNoResultsTitle',
+      'searchPlaceholder',
+      'search',
+      'searchResultsFor',
+      'resultsFound',
+      'genericSearchNotice',
+      'noOptions',
+      'menu',
+      'closeMenu',
+      'back',
+      'cart',
+      'cartCount',
+      'addToCart',
+      'addedToCart',
+      'outOfStock',
+      'lowStock',
+      'inStock',
+      'selectSize',
+      'sizeGuide',
+      'price',
+      'from',
+      'discount',
+      'freeShipping',
+      'freeShippingRemaining',
+      'shippingDestination',
+      'changeCountry',
+      'chooseCountry',
+      'newsletterEmailPlaceholder',
+      'newsletterSubscribe',
+      'welcome',
+      'loading',
+      'loadMore',
+      'page',
+      'previousPage',
+      'nextPage',
+      'filters',
+      'clearFilters',
+      'colours',
+      'materials',
+      'sizes',
+      'sortBy',
+      'sortRecommended',
+      'sortPriceAsc',
+      'sortPriceDesc',
+      'sortNewest',
+      'noProducts',
+      'productDescription',
+      'composition',
+      'washingInstructions',
+      'certifications',
+      'shippingAndReturns',
+      'sustainability',
+      'recommendations',
+      'linkedColours',
+      'checkout',
+      'checkoutCart',
+      'checkoutAddress',
+      'checkoutPayment',
+      'checkoutSuccess',
+      'continueShopping',
+      'emptyCart',
+      'subtotal',
+      'shipping',
+      'tax',
+      'total',
+      'discountCode',
+      'apply',
+      'remove',
+      'quantity',
+      'noCartFound',
+      'firstName',
+      'lastName',
+      'email',
+      'telephone',
+      'street',
+      'houseNumber',
+      'postCode',
+      'city',
+      'country',
+      'region',
+      'agreements',
+      'newsletterOptIn',
+      'placeOrder',
+      'orderNumber',
+      'thankYou',
+      'login',
+      'faq',
+      'cookiePolicy',
+      'aboutUs',
+      'skipToContent',
+      'badge_new',
+      'badge_last-chance',
+      'badge_low-stock',
+      'badge_in-stock',
+      'badge_bestsellers',
+      'badge_coming-soon',
+      'badge_gift-idea',
+      'speechBubble_addToCart',
+      'speechBubble_menuExpanded',
+      'speechBubble_searchFocused',
+      'cookieBannerTitle',
+      'cookieBannerText',
+      'cookieBannerAccept',
+      'cookieBannerReject',
+      'cookieBannerSettings',
     ];
     expect(core.filter((k) => !names.has(k))).toEqual([]);
   });
@@ -358,8 +503,7 @@ describe('datasources', () => {
     const copies: string[] = [];
     for (const t of translations)
       for (const locale of ['de-DE', 'nl-NL', 'fr-FR'])
-        if (t.dimension_values[locale] === t.value && !IDENTICAL_ALLOWED[locale]!.includes(t.name))
-          copies.push(`${locale} ${t.name}`);
+        if (t.dimension_values[locale] === t.value && !IDENTICAL_ALLOWED[locale]!.includes(t.name)) copies.push(`${locale} ${t.name}`);
     expect(copies).toEqual([]);
   });
 

@@ -65,7 +65,13 @@ describe('GET /api/eurocon', () => {
 });
 
 describe('POST /api/diagnostics/log', () => {
-  const valid = { message: 'Suggestion fetch failed', code: 'storefront:suggest', level: 'warn', service: 'storefront', data: { status: 503 } };
+  const valid = {
+    message: 'Suggestion fetch failed',
+    code: 'storefront:suggest',
+    level: 'warn',
+    service: 'storefront',
+    data: { status: 503 },
+  };
 
   it('accepts a valid entry', async () => {
     const res = await postJson('/api/diagnostics/log', valid);

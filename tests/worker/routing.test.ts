@@ -123,14 +123,19 @@ describe('routes and page types (spec 2.1, 2.3)', () => {
     expect(res.headers.get('location')).toBe('/uk/checkout/cart?redirectResult=abc');
   });
 
-  it.each(['/uk/search/abc', '/uk/search/0', '/uk/checkout/unknown-step', '/uk/checkout/success/a/b', '/uk/product', '/uk/faq/a/b', '/uk/login/x'])(
-    'answers 404 for the unmatched route %s',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(404);
-      expect(attr(await html(res), 'section class="error-page"', 'data-status')).toBe('404');
-    },
-  );
+  it.each([
+    '/uk/search/abc',
+    '/uk/search/0',
+    '/uk/checkout/unknown-step',
+    '/uk/checkout/success/a/b',
+    '/uk/product',
+    '/uk/faq/a/b',
+    '/uk/login/x',
+  ])('answers 404 for the unmatched route %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(attr(await html(res), 'section class="error-page"', 'data-status')).toBe('404');
+  });
 
   it('answers a non-GET request to a page with a JSON 404', async () => {
     const res = await get('/uk', { method: 'POST' });

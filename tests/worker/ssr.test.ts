@@ -49,7 +49,6 @@ describe('server-rendered document', () => {
     expect(body).toContain(`hrefLang="x-default" href="${ORIGIN}/faq"`);
   });
 
-
   it('links the hashed stylesheet and preloads the page chunk, and boots the client entry', async () => {
     const body = await html(await get('/uk/product/ARG-1'));
     const entry = clientBuild.modules[clientBuild.entry];
@@ -77,7 +76,9 @@ describe('server-rendered document', () => {
   });
 
   it('gives bots the whole page in one response', async () => {
-    const res = await get('/uk/faq', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const res = await get('/uk/faq', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     const body = await html(res);
     expect(res.status).toBe(200);
     expect(body.trimEnd().endsWith('</html>')).toBe(true);

@@ -18,11 +18,7 @@ function executionCtx(c: Context<AppEnv>): ExecutionContext | undefined {
   }
 }
 
-export async function renderDocument(
-  c: Context<AppEnv>,
-  fetchApp: FetchApp,
-  initialError?: { status: number },
-): Promise<Response> {
+export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, initialError?: { status: number }): Promise<Response> {
   const url = new URL(c.req.url);
   const market = c.get('market');
   const forward = new Headers({ 'x-request-id': c.get('requestId') });
@@ -53,7 +49,7 @@ export async function renderDocument(
   if (result.location) {
     return c.redirect(result.location, result.status === 301 ? 301 : 302);
   }
-  if (result.status === 404) c.get('log')('warn', `Page not found: ${url.pathname}`, { path: url.pathname });
+  if (result.status === 404 && !initialError) c.get('log')('warn', `Page not found: ${url.pathname}`, { path: url.pathname });
   return c.body(result.body, result.status as ContentfulStatusCode, {
     'content-type': 'text/html; charset=utf-8',
     // Market depends on geo and cookie: browsers may reuse, shared caches may not.

@@ -37,8 +37,8 @@ export function createPages(fetchApp: FetchApp) {
       if ('external' in destination) return c.redirect(destination.external, 302);
       const rest = routePath(path);
       const target = `/${destination.storefront}${rest === '/' ? '' : rest}${url.search}`;
-      c.header("cache-control", NO_STORE["cache-control"]);
-      c.header("vary", NO_STORE.vary);
+      c.header('cache-control', NO_STORE['cache-control']);
+      c.header('vary', NO_STORE.vary);
       return c.redirect(target, 302);
     }
     applyMarket(c, first);

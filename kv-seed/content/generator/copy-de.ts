@@ -122,7 +122,8 @@ export function copyDe(ctx: ContentKey): Copy {
       button: 'Jetzt anmelden',
       success: '**Willkommen im Sock Club!** Schau in dein Postfach: Dein 10-%-Code ist unterwegs.',
       error: 'Das hat leider nicht geklappt. Bitte prüfe deine E-Mail-Adresse und versuche es noch einmal.',
-      legal: '^^Mit deiner Anmeldung erklärst du dich einverstanden, unseren Newsletter zu erhalten. Du kannst dich jederzeit wieder abmelden. Mehr dazu in unserer [Datenschutzerklärung](https://argyle.shop/legal/privacy).^^',
+      legal:
+        '^^Mit deiner Anmeldung erklärst du dich einverstanden, unseren Newsletter zu erhalten. Du kannst dich jederzeit wieder abmelden. Mehr dazu in unserer [Datenschutzerklärung](https://argyle.shop/legal/privacy).^^',
     },
     usps: [
       { icon: 'truck', text: `Gratis Versand ab ${m(DE, DE.threshold)}` },
@@ -156,11 +157,13 @@ export function copyDe(ctx: ContentKey): Copy {
         ctaLabel: 'Unsere Geschichte',
       },
       newInTitle: 'Frisch von der Nadel',
-      outro: '## Socken, die jeden Montag besser machen\n\nWir glauben, dass schon das Kleinste, was du morgens anziehst, deinen Tag verändern kann. Deshalb beginnt jede Argyle-Socke mit einer Farbe, die dich zum Lächeln bringt, und einem Material, das sich vom ersten bis zum letzten Schritt gut anfühlt.\n\nNeu hier? Starte mit unseren [Bestsellern](/adults/socks), such dir eine [Geschenkbox](/collection/gift-boxes) für einen lieben Menschen aus oder ==hol dir 10 % Rabatt mit dem Sock Club== auf deine erste Bestellung.',
+      outro:
+        '## Socken, die jeden Montag besser machen\n\nWir glauben, dass schon das Kleinste, was du morgens anziehst, deinen Tag verändern kann. Deshalb beginnt jede Argyle-Socke mit einer Farbe, die dich zum Lächeln bringt, und einem Material, das sich vom ersten bis zum letzten Schritt gut anfühlt.\n\nNeu hier? Starte mit unseren [Bestsellern](/adults/socks), such dir eine [Geschenkbox](/collection/gift-boxes) für einen lieben Menschen aus oder ==hol dir 10 % Rabatt mit dem Sock Club== auf deine erste Bestellung.',
     },
     faq: {
       title: 'Häufig gestellte Fragen',
-      intro: 'Schnelle Antworten zu Versand, Rückgabe, Bestellungen, unseren Socken und Zahlung. Nichts Passendes dabei? Schreib uns an [hallo@argyle.shop](mailto:hallo@argyle.shop), wir melden uns innerhalb eines Werktags.',
+      intro:
+        'Schnelle Antworten zu Versand, Rückgabe, Bestellungen, unseren Socken und Zahlung. Nichts Passendes dabei? Schreib uns an [hallo@argyle.shop](mailto:hallo@argyle.shop), wir melden uns innerhalb eines Werktags.',
       sections: [
         {
           slug: 'shipping',
@@ -281,20 +284,23 @@ export function copyDe(ctx: ContentKey): Copy {
     cookiePolicy: {
       title: 'Cookie-Richtlinie',
       seoTitle: 'Cookie-Richtlinie | Argyle',
-      seoDescription: 'Welche Cookies Argyle verwendet, wofür wir sie brauchen und wie du deine Cookie-Einstellungen jederzeit ändern kannst.',
+      seoDescription:
+        'Welche Cookies Argyle verwendet, wofür wir sie brauchen und wie du deine Cookie-Einstellungen jederzeit ändern kannst.',
       body: '## So verwenden wir Cookies\n\n_Stand: 1. November 2026_\n\nCookies sind kleine Textdateien, die eine Website auf deinem Gerät speichert. Wir nutzen sie, damit dein Warenkorb gefüllt bleibt und wir uns dein Land merken, und nur mit deiner Einwilligung, um zu verstehen, wie unser Shop genutzt wird, und um dir passende Werbung zu zeigen.\n\n## Welche Cookies wir verwenden\n\n- **Notwendig**: sorgen dafür, dass Warenkorb, Kasse und Länderauswahl funktionieren. Diese Cookies lassen sich nicht deaktivieren.\n- **Funktional**: merken sich Einstellungen wie deine Newsletter-Anmeldung und deinen Chatverlauf.\n- **Statistik**: zeigen uns anhand anonymisierter Daten, welche Seiten gut funktionieren und welche nicht.\n- **Marketing**: ermöglichen uns und unseren Werbepartnern, dir auf anderen Websites Argyle-Anzeigen zu zeigen, die zu deinen Interessen passen.\n\n## Wie lange Cookies gespeichert werden\n\nSitzungs-Cookies werden gelöscht, sobald du deinen Browser schließt. Andere Cookies speichern wir höchstens **180 Tage**, danach fragen wir erneut nach deiner Einwilligung.\n\n## Einstellungen ändern\n\nDu kannst deine Einwilligung jederzeit über **Cookie-Einstellungen** am Ende jeder Seite ändern oder widerrufen. Außerdem kannst du Cookies in deinem Browser löschen; dein Warenkorb geht dann unter Umständen verloren.\n\n## Fragen?\n\nSchreib an [privacy@argyle.shop](mailto:privacy@argyle.shop) oder lies unsere [Datenschutzerklärung](https://argyle.shop/legal/privacy).',
     },
     aboutUs: {
       title: 'Über uns',
       seoTitle: 'Über Argyle | Unsere Geschichte',
-      seoDescription: 'Wie zwei Freunde in Amsterdam Argyle gegründet haben: Socken aus Bio-Baumwolle in kräftigen Farben, gestrickt in Portugal und gemacht, um zu halten.',
+      seoDescription:
+        'Wie zwei Freunde in Amsterdam Argyle gegründet haben: Socken aus Bio-Baumwolle in kräftigen Farben, gestrickt in Portugal und gemacht, um zu halten.',
       hero: {
         title: 'Wir sind Argyle',
         subtitle: 'Mutige Socken, ehrliche Materialien und jede Menge glückliche Füße seit 2016.',
         alt: 'Eine Socke vor einem Rautenmuster in Marineblau, Senfgelb und Koralle',
         cta: { label: 'Socken für Erwachsene', url: '/adults/socks' },
       },
-      intro: '## Alles begann mit einer Schublade voller Grau\n\n2016 öffneten zwei Freunde in Amsterdam ihre Sockenschubladen und fanden nichts als Grau, Schwarz und Löcher. Also entwarfen sie die Socken, die sie selbst tragen wollten: bunt, weich und robust genug für hundert Waschgänge.\n\nHeute liefert Argyle in mehr als 30 Länder, aber die Idee ist dieselbe geblieben: **Ein gutes Paar ist besser als fünf schlechte.**',
+      intro:
+        '## Alles begann mit einer Schublade voller Grau\n\n2016 öffneten zwei Freunde in Amsterdam ihre Sockenschubladen und fanden nichts als Grau, Schwarz und Löcher. Also entwarfen sie die Socken, die sie selbst tragen wollten: bunt, weich und robust genug für hundert Waschgänge.\n\nHeute liefert Argyle in mehr als 30 Länder, aber die Idee ist dieselbe geblieben: **Ein gutes Paar ist besser als fünf schlechte.**',
       blocks: [
         {
           title: 'Made in Portugal, von Menschen, die wir kennen',
@@ -307,7 +313,8 @@ export function copyDe(ctx: ContentKey): Copy {
           alt: 'Ein Paket aus Karton, aus dem eine Socke herausschaut',
         },
       ],
-      closing: '## Unser Versprechen\n\nWenn ein Paar bei normalem Gebrauch innerhalb eines Jahres durchgetragen ist, sag uns Bescheid. Wir ersetzen es, ohne Wenn und Aber. Fragen, Ideen oder ein Foto von deinem Lieblingspaar? Schreib an [hallo@argyle.shop](mailto:hallo@argyle.shop) oder markiere uns auf [Instagram](https://www.instagram.com/argylesocks).',
+      closing:
+        '## Unser Versprechen\n\nWenn ein Paar bei normalem Gebrauch innerhalb eines Jahres durchgetragen ist, sag uns Bescheid. Wir ersetzen es, ohne Wenn und Aber. Fragen, Ideen oder ein Foto von deinem Lieblingspaar? Schreib an [hallo@argyle.shop](mailto:hallo@argyle.shop) oder markiere uns auf [Instagram](https://www.instagram.com/argylesocks).',
     },
     blog: {
       title: 'Happy News',
@@ -335,14 +342,16 @@ export function copyDe(ctx: ContentKey): Copy {
     corporate: {
       title: 'Firmengeschenke',
       seoTitle: 'Firmengeschenke | Argyle-Socken für Team und Kunden',
-      seoDescription: 'Schenk deinem Team und deinen Kunden etwas, das sie wirklich benutzen: Argyle-Geschenkboxen mit eigener Karte, als Sammellieferung oder direkt an jede Adresse.',
+      seoDescription:
+        'Schenk deinem Team und deinen Kunden etwas, das sie wirklich benutzen: Argyle-Geschenkboxen mit eigener Karte, als Sammellieferung oder direkt an jede Adresse.',
       hero: {
         title: 'Geschenke, die dein Team wirklich trägt',
         subtitle: 'Socken-Geschenkboxen für Mitarbeitende, Kunden und Events, personalisiert mit eurer Botschaft.',
         alt: 'Gestapelte Geschenkboxen mit Schleife und Socken',
         cta: { label: 'Angebot anfragen', url: 'https://argyle.shop/business/quote' },
       },
-      intro: '## Warum Socken?\n\nJeder trägt sie, niemand hat genug gute, und ein auffälliges Paar erinnert jeden Tag daran, von wem es kommt. Ob 10 Boxen für die Teamfeier oder 5.000 für eine Kundenaktion: Verpackung und Versand übernehmen wir.\n\n- ==Mengenrabatt== ab 10 Geschenkboxen\n- Eigene bedruckte Karte oder Banderole ab 50 Boxen\n- Sammellieferung oder Versand an jede Privatadresse\n- Eine Rechnung, in eurer Währung',
+      intro:
+        '## Warum Socken?\n\nJeder trägt sie, niemand hat genug gute, und ein auffälliges Paar erinnert jeden Tag daran, von wem es kommt. Ob 10 Boxen für die Teamfeier oder 5.000 für eine Kundenaktion: Verpackung und Versand übernehmen wir.\n\n- ==Mengenrabatt== ab 10 Geschenkboxen\n- Eigene bedruckte Karte oder Banderole ab 50 Boxen\n- Sammellieferung oder Versand an jede Privatadresse\n- Eine Rechnung, in eurer Währung',
       feature: {
         title: 'Eine Geschenkbox mit eurer Geschichte',
         text: 'Wählt aus unseren Geschenkboxen mit drei Paaren oder stellt eure eigene Auswahl zusammen. Legt eine Karte mit eurer Botschaft dazu, und wir packen alles in unserem Lager in den Niederlanden von Hand.',
@@ -352,17 +361,28 @@ export function copyDe(ctx: ContentKey): Copy {
       faqTitle: 'Fragen zu Firmengeschenken',
       faq: [
         { q: 'Wie hoch ist die Mindestbestellmenge?', a: '10 Geschenkboxen. Personalisierte Karten und Banderolen gibt es ab 50 Boxen.' },
-        { q: 'Wie früh sollte ich bestellen?', a: 'Plane 2 Wochen für Standard-Geschenkboxen und 4 Wochen für personalisierte Verpackungen ein. Für die Weihnachtszeit bestellst du am besten bis zum **15. November**.' },
-        { q: 'Könnt ihr die Geschenke an einzelne Adressen schicken?', a: 'Ja. Schick uns eine Tabelle mit Namen und Adressen, und wir versenden jede Box einzeln mit Sendungsverfolgung.' },
-        { q: 'Gibt es Socken mit unserem Logo?', a: 'Individuell gestrickte Socken mit eurem Logo kommen 2027. [Schreib uns](mailto:business@argyle.shop), um auf die Warteliste zu kommen.' },
+        {
+          q: 'Wie früh sollte ich bestellen?',
+          a: 'Plane 2 Wochen für Standard-Geschenkboxen und 4 Wochen für personalisierte Verpackungen ein. Für die Weihnachtszeit bestellst du am besten bis zum **15. November**.',
+        },
+        {
+          q: 'Könnt ihr die Geschenke an einzelne Adressen schicken?',
+          a: 'Ja. Schick uns eine Tabelle mit Namen und Adressen, und wir versenden jede Box einzeln mit Sendungsverfolgung.',
+        },
+        {
+          q: 'Gibt es Socken mit unserem Logo?',
+          a: 'Individuell gestrickte Socken mit eurem Logo kommen 2027. [Schreib uns](mailto:business@argyle.shop), um auf die Warteliste zu kommen.',
+        },
       ],
-      contact: '## Lass uns sprechen\n\nSag uns, wie viele Boxen du wann brauchst, und du bekommst innerhalb eines Werktags ein Angebot: [business@argyle.shop](mailto:business@argyle.shop).',
+      contact:
+        '## Lass uns sprechen\n\nSag uns, wie viele Boxen du wann brauchst, und du bekommst innerhalb eines Werktags ein Angebot: [business@argyle.shop](mailto:business@argyle.shop).',
     },
     shipping: {
       title: 'Versand',
       seoTitle: 'Versand & Lieferung | Argyle',
       seoDescription: 'Versandkosten, Grenzen für den Gratisversand und Lieferzeiten für Deutschland, Österreich und die Schweiz.',
-      intro: '## Schnell, nachverfolgbar und klimakompensiert\n\nBestellungen, die werktags bis **15 Uhr** eingehen, verlassen unser Lager noch am selben Tag. Jedes Paket ist nachverfolgbar, und die Emissionen jeder Sendung gleichen wir aus. Die genauen Kosten siehst du vor dem Bezahlen im Warenkorb.',
+      intro:
+        '## Schnell, nachverfolgbar und klimakompensiert\n\nBestellungen, die werktags bis **15 Uhr** eingehen, verlassen unser Lager noch am selben Tag. Jedes Paket ist nachverfolgbar, und die Emissionen jeder Sendung gleichen wir aus. Die genauen Kosten siehst du vor dem Bezahlen im Warenkorb.',
       countries: `## Kosten und Lieferzeiten\n\n${shippingCountries}\n\n~~Lieferzeiten sind Schätzungen in Werktagen ab Versand. Während des Sales und in der Weihnachtszeit kann es etwas länger dauern.~~`,
       feature: {
         title: 'Plastikfreie Verpackung',
@@ -374,7 +394,8 @@ export function copyDe(ctx: ContentKey): Copy {
     login: {
       title: 'Anmelden',
       seoTitle: 'Anmelden | Argyle',
-      seoDescription: 'Kundenkonten gibt es bald. Bis dahin bestellst du als Gast und verfolgst deine Bestellungen mit deiner Bestellnummer.',
+      seoDescription:
+        'Kundenkonten gibt es bald. Bis dahin bestellst du als Gast und verfolgst deine Bestellungen mit deiner Bestellnummer.',
       body: '## Kundenkonten kommen bald\n\nWir arbeiten an Kundenkonten, damit du Adressen speichern und deine Lieblingssocken mit einem Klick nachbestellen kannst. Bis dahin bestellst du einfach als Gast: In deiner Bestellbestätigung findest du alles, um eine Bestellung zu [verfolgen](https://track.argyle.shop) oder [zurückzuschicken](/faq/returns).\n\n[Weiter einkaufen](/adults/socks)',
     },
     sizeGuides: {
@@ -415,13 +436,16 @@ export function copyDe(ctx: ContentKey): Copy {
       below: 'Nur noch {amount} bis zum Gratisversand!',
       reached: 'Juhu, deine Bestellung wird kostenlos versendet!',
     },
-    checkoutBanner: '**Werktags bis 15 Uhr bestellt**, verlassen deine Socken noch heute unser Lager. ~~Geschenkboxen zu Weihnachten: bitte bis zum 15. Dezember bestellen.~~',
+    checkoutBanner:
+      '**Werktags bis 15 Uhr bestellt**, verlassen deine Socken noch heute unser Lager. ~~Geschenkboxen zu Weihnachten: bitte bis zum 15. Dezember bestellen.~~',
     popups: {
       'gift-guide': {
         title: '10 % Rabatt auf deine Geschenke',
         ctaLabel: 'Code holen',
-        description: 'Melde dich beim Sock Club an und erhalte **10 % Rabatt** auf alle Geschenkboxen in deinem Warenkorb, dazu unseren Geschenke-Guide direkt in dein Postfach.',
-        legal: '^^Mit deiner Anmeldung erklärst du dich einverstanden, unseren Newsletter zu erhalten. Abmeldung jederzeit möglich. Mehr in unserer [Datenschutzerklärung](https://argyle.shop/legal/privacy).^^',
+        description:
+          'Melde dich beim Sock Club an und erhalte **10 % Rabatt** auf alle Geschenkboxen in deinem Warenkorb, dazu unseren Geschenke-Guide direkt in dein Postfach.',
+        legal:
+          '^^Mit deiner Anmeldung erklärst du dich einverstanden, unseren Newsletter zu erhalten. Abmeldung jederzeit möglich. Mehr in unserer [Datenschutzerklärung](https://argyle.shop/legal/privacy).^^',
         successMessage: 'Dein Code ist unterwegs. Schau in dein Postfach!',
         errorMessage: 'Da ist etwas schiefgelaufen. Bitte versuche es noch einmal.',
         mobileAltText: 'Eine Geschenkbox mit drei Paar bunten Socken',
@@ -430,8 +454,10 @@ export function copyDe(ctx: ContentKey): Copy {
       'creator-collab': {
         title: 'Willkommen, schön, dass du da bist!',
         ctaLabel: '15 % Rabatt sichern',
-        description: 'Du bist über eine Empfehlung aus unserer Creator-Community hier, deshalb gibt es **15 % Rabatt** auf deine erste Bestellung. Melde dich beim Sock Club an, und der Code landet sofort in deinem Postfach.',
-        legal: '^^Mit deiner Anmeldung erklärst du dich einverstanden, unseren Newsletter zu erhalten. Abmeldung jederzeit möglich. Mehr in unserer [Datenschutzerklärung](https://argyle.shop/legal/privacy).^^',
+        description:
+          'Du bist über eine Empfehlung aus unserer Creator-Community hier, deshalb gibt es **15 % Rabatt** auf deine erste Bestellung. Melde dich beim Sock Club an, und der Code landet sofort in deinem Postfach.',
+        legal:
+          '^^Mit deiner Anmeldung erklärst du dich einverstanden, unseren Newsletter zu erhalten. Abmeldung jederzeit möglich. Mehr in unserer [Datenschutzerklärung](https://argyle.shop/legal/privacy).^^',
         successMessage: 'Geschafft! Dein 15-%-Code ist in deinem Postfach.',
         errorMessage: 'Das hat nicht geklappt. Bitte prüfe deine E-Mail-Adresse.',
         mobileAltText: 'Ein Paar bunte Argyle-Socken',
@@ -444,21 +470,25 @@ export function copyDe(ctx: ContentKey): Copy {
         title: 'Socken für Erwachsene',
         seoTitle: 'Socken aus Bio-Baumwolle für Erwachsene | Argyle',
         seoDescription: `Socken aus Bio-Baumwolle für Damen und Herren in über 40 Farben. Größen 36–40 und 41–46, gratis Versand ab ${m(DE, DE.threshold)}.`,
-        intro: 'Weich, robust und unübersehbar. Unsere Socken für Erwachsene sind aus **Bio-Baumwolle** gestrickt, mit verstärkter Ferse und nahtloser Spitze. Filtere nach Farbe, Material oder Größe und finde dein Paar.',
+        intro:
+          'Weich, robust und unübersehbar. Unsere Socken für Erwachsene sind aus **Bio-Baumwolle** gestrickt, mit verstärkter Ferse und nahtloser Spitze. Filtere nach Farbe, Material oder Größe und finde dein Paar.',
       },
       'kids/socks': {
         name: 'Kindersocken',
         title: 'Socken für Kinder',
         seoTitle: 'Kindersocken und Babysocken | Argyle',
         seoDescription: 'Weiche Socken aus Bio-Baumwolle für Babys, Kleinkinder und Kinder bis 12 Jahre, in Farben, die sie gern tragen.',
-        intro: 'Von den ersten Schritten bis zum Schulhof: Kindersocken mit weichem, breitem Bund, der hält, ohne einzuschneiden. Nach Alter sortiert, von **0–6 Monaten bis 9–12 Jahre**.',
+        intro:
+          'Von den ersten Schritten bis zum Schulhof: Kindersocken mit weichem, breitem Bund, der hält, ohne einzuschneiden. Nach Alter sortiert, von **0–6 Monaten bis 9–12 Jahre**.',
       },
       'collection/sneaker-socks': {
         name: 'Sneakersocken',
         title: 'Sneakersocken',
         seoTitle: 'Sneakersocken | Kurze Socken aus Bio-Baumwolle | Argyle',
-        seoDescription: 'Unsichtbar im Sneaker, sichtbar in der Qualität: kurze Sneakersocken mit Silikon-Fersengrip, der nicht verrutscht.',
-        intro: 'Kurze Socken, die in deinen Sneakern verschwinden und dank Silikon-Fersengrip nicht verrutschen. Perfekt für den Sommer und das Training.',
+        seoDescription:
+          'Unsichtbar im Sneaker, sichtbar in der Qualität: kurze Sneakersocken mit Silikon-Fersengrip, der nicht verrutscht.',
+        intro:
+          'Kurze Socken, die in deinen Sneakern verschwinden und dank Silikon-Fersengrip nicht verrutschen. Perfekt für den Sommer und das Training.',
       },
       'collection/low-socks': {
         name: 'Kurzsocken',
@@ -479,21 +509,26 @@ export function copyDe(ctx: ContentKey): Copy {
         title: 'Damensocken',
         seoTitle: 'Damensocken | Socken aus Bio-Baumwolle für Frauen | Argyle',
         seoDescription: 'Damensocken aus weicher Bio-Baumwolle: Streifen, Punkte und Argyle in über 40 Farben. Größen 36–40 und 41–46.',
-        intro: 'Streifen, Punkte, Argyle oder schlichtes Pastell: Damensocken, die zu Stiefeln genauso gut aussehen wie zu Sandalen (ja, wirklich).',
+        intro:
+          'Streifen, Punkte, Argyle oder schlichtes Pastell: Damensocken, die zu Stiefeln genauso gut aussehen wie zu Sandalen (ja, wirklich).',
       },
       'collection/gift-boxes': {
         name: 'Geschenkboxen',
         title: 'Socken-Geschenkboxen',
         seoTitle: 'Socken-Geschenkboxen | Das einfachste Geschenk | Argyle',
-        seoDescription: 'Geschenkboxen mit drei oder vier Paar Socken aus Bio-Baumwolle, fertig zum Verschenken. Persönliche Nachricht an der Kasse hinzufügen.',
-        intro: 'Das Geschenk, das immer passt. Drei oder vier Paare in einer stabilen Box, fertig zum Verschenken. ==Füge an der Kasse gratis eine persönliche Nachricht hinzu.==',
+        seoDescription:
+          'Geschenkboxen mit drei oder vier Paar Socken aus Bio-Baumwolle, fertig zum Verschenken. Persönliche Nachricht an der Kasse hinzufügen.',
+        intro:
+          'Das Geschenk, das immer passt. Drei oder vier Paare in einer stabilen Box, fertig zum Verschenken. ==Füge an der Kasse gratis eine persönliche Nachricht hinzu.==',
       },
       'outlet/all': {
         name: 'Outlet',
         title: 'Outlet',
         seoTitle: 'Socken-Outlet | Bis zu 50 % reduziert | Argyle',
-        seoDescription: 'Letzte Paare und Farben der vergangenen Saison bis zu 50 % reduziert. Gleiche Qualität, kleinerer Preis, solange der Vorrat reicht.',
-        intro: 'Farben der letzten Saison und letzte Paare **bis zu 50 % reduziert**. Gleiche Qualität wie immer, nur solange der Vorrat reicht.',
+        seoDescription:
+          'Letzte Paare und Farben der vergangenen Saison bis zu 50 % reduziert. Gleiche Qualität, kleinerer Preis, solange der Vorrat reicht.',
+        intro:
+          'Farben der letzten Saison und letzte Paare **bis zu 50 % reduziert**. Gleiche Qualität wie immer, nur solange der Vorrat reicht.',
       },
     },
     names: {

@@ -26,10 +26,8 @@ export function copyEn(ctx: ContentKey): Copy {
   const countryBanner = (c: Country): string => {
     if (c.code === 'US')
       return `Free shipping on orders over ${m(c, c.threshold)} · Ships from New Jersey in 1 business day · Free 30-day returns`;
-    if (c.code === 'GB')
-      return `Free UK delivery on orders over ${m(c, c.threshold)} · No customs charges, ever · 30-day returns`;
-    if (c.code === 'CH')
-      return `Free delivery to Switzerland over ${m(c, c.threshold)} · Duties and import VAT included`;
+    if (c.code === 'GB') return `Free UK delivery on orders over ${m(c, c.threshold)} · No customs charges, ever · 30-day returns`;
+    if (c.code === 'CH') return `Free delivery to Switzerland over ${m(c, c.threshold)} · Duties and import VAT included`;
     return `Free shipping to ${names[c.code]} on orders over ${m(c, c.threshold)} · Delivered in ${c.days} ${days}`;
   };
   const bannerMessage = (code: string): string => {
@@ -40,7 +38,6 @@ export function copyEn(ctx: ContentKey): Copy {
     if (code === 'gl') return 'Now shipping to South Korea, Singapore, Israel and the UAE · Duties included at checkout';
     return 'New: merino wool winter socks are here · Free shipping on bigger orders · 30-day returns';
   };
-
 
   const shippingQA: QA[] = [
     {
@@ -176,10 +173,7 @@ export function copyEn(ctx: ContentKey): Copy {
   ];
 
   const shippingCountries = ctx.countries
-    .map(
-      (c) =>
-        `- **${cap(names[c.code]!.replace(/^the /, ''))}**: ${m(c, c.fee)}, free over ${m(c, c.threshold)}, ${c.days} ${days}`,
-    )
+    .map((c) => `- **${cap(names[c.code]!.replace(/^the /, ''))}**: ${m(c, c.fee)}, free over ${m(c, c.threshold)}, ${c.days} ${days}`)
     .join('\n');
 
   return {
@@ -265,9 +259,7 @@ export function copyEn(ctx: ContentKey): Copy {
         imprint: 'Legal notice',
         accessibility: 'Accessibility statement',
       },
-      copyright: us
-        ? '© 2026 Argyle Socks Inc. All rights reserved.'
-        : '© 2026 Argyle Socks B.V. All rights reserved.',
+      copyright: us ? '© 2026 Argyle Socks Inc. All rights reserved.' : '© 2026 Argyle Socks B.V. All rights reserved.',
     },
     bannerMessage,
     newsletter: {
@@ -382,7 +374,8 @@ export function copyEn(ctx: ContentKey): Copy {
     corporate: {
       title: 'Corporate gifts',
       seoTitle: 'Corporate gifts | Argyle socks for your team and clients',
-      seoDescription: 'Give your team and clients something they’ll actually use: Argyle sock gift boxes with your own card, delivered in bulk or to every address.',
+      seoDescription:
+        'Give your team and clients something they’ll actually use: Argyle sock gift boxes with your own card, delivered in bulk or to every address.',
       hero: {
         title: 'Gifts your team will actually wear',
         subtitle: `Sock gift boxes for employees, clients and events, ${s('personalised', 'personalized')} with your message.`,
@@ -398,10 +391,22 @@ export function copyEn(ctx: ContentKey): Copy {
       carouselTitle: 'Popular gift boxes',
       faqTitle: 'Corporate gift questions',
       faq: [
-        { q: 'What is the minimum order?', a: `10 gift boxes. ${s('Personalised', 'Personalized')} cards and sleeves are available from 50 boxes.` },
-        { q: 'How far in advance should I order?', a: `Allow 2 weeks for standard gift boxes and 4 weeks for ${s('personalised', 'personalized')} packaging. For the holiday season, order before **${s('15 November', 'November 15')}**.` },
-        { q: 'Can you send gifts to individual addresses?', a: 'Yes. Send us a spreadsheet with names and addresses and we’ll ship each box separately with tracking.' },
-        { q: 'Can I get socks with our logo?', a: 'Custom-knitted socks with your logo are coming in 2027. [Contact us](mailto:business@argyle.shop) to join the waiting list.' },
+        {
+          q: 'What is the minimum order?',
+          a: `10 gift boxes. ${s('Personalised', 'Personalized')} cards and sleeves are available from 50 boxes.`,
+        },
+        {
+          q: 'How far in advance should I order?',
+          a: `Allow 2 weeks for standard gift boxes and 4 weeks for ${s('personalised', 'personalized')} packaging. For the holiday season, order before **${s('15 November', 'November 15')}**.`,
+        },
+        {
+          q: 'Can you send gifts to individual addresses?',
+          a: 'Yes. Send us a spreadsheet with names and addresses and we’ll ship each box separately with tracking.',
+        },
+        {
+          q: 'Can I get socks with our logo?',
+          a: 'Custom-knitted socks with your logo are coming in 2027. [Contact us](mailto:business@argyle.shop) to join the waiting list.',
+        },
       ],
       contact: `## Let’s talk\n\nTell us how many boxes you need and when, and we’ll send a quote within one ${us ? 'business' : 'working'} day: [business@argyle.shop](mailto:business@argyle.shop).`,
     },
@@ -492,7 +497,8 @@ export function copyEn(ctx: ContentKey): Copy {
         title: 'Unwrap 10% off your gifts',
         ctaLabel: 'Get my code',
         description: `Sign up for the Sock Club and get **10% off** every gift box in your ${s('basket', 'cart')}, plus our holiday gift guide in your inbox.`,
-        legal: '^^By signing up you agree to receive our newsletter. Unsubscribe at any time. See our [privacy policy](https://argyle.shop/legal/privacy).^^',
+        legal:
+          '^^By signing up you agree to receive our newsletter. Unsubscribe at any time. See our [privacy policy](https://argyle.shop/legal/privacy).^^',
         successMessage: 'Your code is on its way. Check your inbox!',
         errorMessage: 'Something went wrong. Please try again.',
         mobileAltText: `A gift box with three pairs of ${colourful(us)} socks`,
@@ -501,8 +507,10 @@ export function copyEn(ctx: ContentKey): Copy {
       'creator-collab': {
         title: 'Welcome, friend of the feed!',
         ctaLabel: 'Claim 15% off',
-        description: 'You came from one of our creators, so here’s **15% off** your first order. Join the Sock Club and the code lands in your inbox right away.',
-        legal: '^^By signing up you agree to receive our newsletter. Unsubscribe at any time. See our [privacy policy](https://argyle.shop/legal/privacy).^^',
+        description:
+          'You came from one of our creators, so here’s **15% off** your first order. Join the Sock Club and the code lands in your inbox right away.',
+        legal:
+          '^^By signing up you agree to receive our newsletter. Unsubscribe at any time. See our [privacy policy](https://argyle.shop/legal/privacy).^^',
         successMessage: 'Done! Your 15% code is in your inbox.',
         errorMessage: 'That didn’t work. Please check your email address.',
         mobileAltText: `A pair of ${colourful(us)} argyle socks`,
@@ -522,7 +530,8 @@ export function copyEn(ctx: ContentKey): Copy {
         title: 'Socks for kids',
         seoTitle: 'Kids’ socks and baby socks | Argyle',
         seoDescription: `Soft organic cotton socks for babies, toddlers and kids up to 12 years, in ${colours} they’ll love to wear.`,
-        intro: 'From first steps to the school playground: kids’ socks with a wide, soft cuff that stays up without pinching. Sized by age, from **0–6 months to 9–12 years**.',
+        intro:
+          'From first steps to the school playground: kids’ socks with a wide, soft cuff that stays up without pinching. Sized by age, from **0–6 months to 9–12 years**.',
       },
       'collection/sneaker-socks': {
         name: 'Sneaker socks',
@@ -557,7 +566,8 @@ export function copyEn(ctx: ContentKey): Copy {
         title: 'Sock gift boxes',
         seoTitle: 'Sock gift boxes | The easiest present | Argyle',
         seoDescription: 'Gift boxes with three or four pairs of organic cotton socks, ready to give. Add a personal message at checkout.',
-        intro: 'The gift that always fits. Three or four pairs in a sturdy box, ready to give. ==Add a free personal message at checkout.==',
+        intro:
+          'The gift that always fits. Three or four pairs in a sturdy box, ready to give. ==Add a free personal message at checkout.==',
       },
       'outlet/all': {
         name: 'Outlet',

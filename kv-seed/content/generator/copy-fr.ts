@@ -7,9 +7,7 @@ import type { Copy } from './copy';
 
 /** Applies French typographic spacing to a string. @example frTypo('Oui !') // 'Oui\u202f!' */
 export function frTypo(t: string): string {
-  return t
-    .replace(/ ([!?;:%»])/g, '\u202f$1')
-    .replace(/« /g, '«\u202f');
+  return t.replace(/ ([!?;:%»])/g, '\u202f$1').replace(/« /g, '«\u202f');
 }
 
 function deepTypo<T>(v: T): T {
@@ -20,7 +18,7 @@ function deepTypo<T>(v: T): T {
   return v;
 }
 
-export function copyFr(ctx: ContentKey): Copy {
+export function copyFr(_ctx: ContentKey): Copy {
   const FR = COUNTRIES.FR!;
   const m = (c: Country, amount: number) => money(amount, c.currency, 'fr');
   const free = m(FR, FR.threshold);
@@ -117,11 +115,13 @@ export function copyFr(ctx: ContentKey): Copy {
     bannerMessage,
     newsletter: {
       title: 'Rejoignez le **Sock Club**',
-      subtitle: 'Les nouvelles couleurs en avant-première, un accès anticipé aux soldes et ==10 % de réduction== sur votre prochaine commande.',
+      subtitle:
+        'Les nouvelles couleurs en avant-première, un accès anticipé aux soldes et ==10 % de réduction== sur votre prochaine commande.',
       button: 'Je m’inscris',
       success: '**Bienvenue au Sock Club !** Consultez votre boîte mail : votre code de 10 % est en route.',
       error: 'Désolés, l’inscription n’a pas fonctionné. Vérifiez votre adresse e-mail et réessayez.',
-      legal: '^^En vous inscrivant, vous acceptez de recevoir notre newsletter. Vous pouvez vous désinscrire à tout moment. Consultez notre [politique de confidentialité](https://argyle.shop/legal/privacy).^^',
+      legal:
+        '^^En vous inscrivant, vous acceptez de recevoir notre newsletter. Vous pouvez vous désinscrire à tout moment. Consultez notre [politique de confidentialité](https://argyle.shop/legal/privacy).^^',
     },
     usps: [
       { icon: 'truck', text: `Livraison offerte dès ${free}` },
@@ -155,11 +155,13 @@ export function copyFr(ctx: ContentKey): Copy {
         ctaLabel: 'Découvrir notre histoire',
       },
       newInTitle: 'Tout juste tricotées',
-      outro: '## Des chaussettes qui égayent même les lundis\n\nNous croyons que la plus petite chose que l’on enfile le matin peut changer toute une journée. C’est pourquoi chaque chaussette Argyle commence par une couleur qui donne le sourire et une matière agréable du premier au dernier pas.\n\nNouveau ici ? Commencez par nos [meilleures ventes](/adults/socks), choisissez un [coffret cadeau](/collection/gift-boxes) pour quelqu’un que vous aimez, ou ==rejoignez le Sock Club pour profiter de 10 % de réduction== sur votre première commande.',
+      outro:
+        '## Des chaussettes qui égayent même les lundis\n\nNous croyons que la plus petite chose que l’on enfile le matin peut changer toute une journée. C’est pourquoi chaque chaussette Argyle commence par une couleur qui donne le sourire et une matière agréable du premier au dernier pas.\n\nNouveau ici ? Commencez par nos [meilleures ventes](/adults/socks), choisissez un [coffret cadeau](/collection/gift-boxes) pour quelqu’un que vous aimez, ou ==rejoignez le Sock Club pour profiter de 10 % de réduction== sur votre première commande.',
     },
     faq: {
       title: 'Questions fréquentes',
-      intro: 'Des réponses rapides sur la livraison, les retours, les commandes, nos chaussettes et le paiement. Vous ne trouvez pas votre réponse ? Écrivez-nous à [bonjour@argyle.shop](mailto:bonjour@argyle.shop), nous vous répondons sous un jour ouvré.',
+      intro:
+        'Des réponses rapides sur la livraison, les retours, les commandes, nos chaussettes et le paiement. Vous ne trouvez pas votre réponse ? Écrivez-nous à [bonjour@argyle.shop](mailto:bonjour@argyle.shop), nous vous répondons sous un jour ouvré.',
       sections: [
         {
           slug: 'shipping',
@@ -286,14 +288,16 @@ export function copyFr(ctx: ContentKey): Copy {
     aboutUs: {
       title: 'Qui sommes-nous',
       seoTitle: 'À propos d’Argyle | Notre histoire',
-      seoDescription: 'Comment deux amis à Amsterdam ont créé Argyle : des chaussettes en coton bio aux couleurs vives, tricotées au Portugal et faites pour durer.',
+      seoDescription:
+        'Comment deux amis à Amsterdam ont créé Argyle : des chaussettes en coton bio aux couleurs vives, tricotées au Portugal et faites pour durer.',
       hero: {
         title: 'Nous sommes Argyle',
         subtitle: 'Des chaussettes audacieuses, des matières honnêtes et beaucoup de pieds heureux depuis 2016.',
         alt: 'Une chaussette devant un motif à losanges bleu marine, moutarde et corail',
         cta: { label: 'Chaussettes adultes', url: '/adults/socks' },
       },
-      intro: '## Tout a commencé par un tiroir plein de gris\n\nEn 2016, deux amis à Amsterdam ont ouvert leur tiroir à chaussettes et n’y ont trouvé que du gris, du noir et des trous. Ils ont donc dessiné les chaussettes qu’ils avaient envie de porter : colorées, douces et assez solides pour résister à cent lavages.\n\nAujourd’hui, Argyle livre dans plus de 30 pays, mais l’idée n’a pas changé : **une bonne paire vaut mieux que cinq mauvaises.**',
+      intro:
+        '## Tout a commencé par un tiroir plein de gris\n\nEn 2016, deux amis à Amsterdam ont ouvert leur tiroir à chaussettes et n’y ont trouvé que du gris, du noir et des trous. Ils ont donc dessiné les chaussettes qu’ils avaient envie de porter : colorées, douces et assez solides pour résister à cent lavages.\n\nAujourd’hui, Argyle livre dans plus de 30 pays, mais l’idée n’a pas changé : **une bonne paire vaut mieux que cinq mauvaises.**',
       blocks: [
         {
           title: 'Fabriquées au Portugal, par des gens que nous connaissons',
@@ -306,7 +310,8 @@ export function copyFr(ctx: ContentKey): Copy {
           alt: 'Un colis en carton d’où dépasse une chaussette',
         },
       ],
-      closing: '## Notre promesse\n\nSi une paire s’use jusqu’à trouer en moins d’un an d’utilisation normale, dites-le-nous. Nous la remplaçons, sans discussion. Une question, une idée ou une photo de votre paire préférée ? Écrivez à [bonjour@argyle.shop](mailto:bonjour@argyle.shop) ou identifiez-nous sur [Instagram](https://www.instagram.com/argylesocks).',
+      closing:
+        '## Notre promesse\n\nSi une paire s’use jusqu’à trouer en moins d’un an d’utilisation normale, dites-le-nous. Nous la remplaçons, sans discussion. Une question, une idée ou une photo de votre paire préférée ? Écrivez à [bonjour@argyle.shop](mailto:bonjour@argyle.shop) ou identifiez-nous sur [Instagram](https://www.instagram.com/argylesocks).',
     },
     blog: {
       title: 'Happy News',
@@ -334,14 +339,16 @@ export function copyFr(ctx: ContentKey): Copy {
     corporate: {
       title: 'Cadeaux d’entreprise',
       seoTitle: 'Cadeaux d’entreprise | Chaussettes Argyle pour vos équipes et clients',
-      seoDescription: 'Offrez à vos équipes et à vos clients un cadeau vraiment utile : des coffrets de chaussettes Argyle avec votre carte, livrés en une fois ou à chaque adresse.',
+      seoDescription:
+        'Offrez à vos équipes et à vos clients un cadeau vraiment utile : des coffrets de chaussettes Argyle avec votre carte, livrés en une fois ou à chaque adresse.',
       hero: {
         title: 'Des cadeaux que vos équipes porteront vraiment',
         subtitle: 'Des coffrets de chaussettes pour vos collaborateurs, clients et événements, personnalisés avec votre message.',
         alt: 'Des coffrets cadeaux empilés avec un ruban et des chaussettes',
         cta: { label: 'Demander un devis', url: 'https://argyle.shop/business/quote' },
       },
-      intro: '## Pourquoi des chaussettes ?\n\nTout le monde en porte, personne n’en a jamais assez de bonnes, et une paire audacieuse rappelle chaque jour qui l’a offerte. De 10 coffrets pour une fête d’équipe à 5 000 pour une campagne client, nous nous occupons de l’emballage et de l’expédition.\n\n- ==Remises sur quantité== dès 10 coffrets\n- Votre carte ou fourreau imprimé dès 50 coffrets\n- Livraison groupée ou directement au domicile de chaque destinataire\n- Une seule facture, dans votre devise',
+      intro:
+        '## Pourquoi des chaussettes ?\n\nTout le monde en porte, personne n’en a jamais assez de bonnes, et une paire audacieuse rappelle chaque jour qui l’a offerte. De 10 coffrets pour une fête d’équipe à 5 000 pour une campagne client, nous nous occupons de l’emballage et de l’expédition.\n\n- ==Remises sur quantité== dès 10 coffrets\n- Votre carte ou fourreau imprimé dès 50 coffrets\n- Livraison groupée ou directement au domicile de chaque destinataire\n- Une seule facture, dans votre devise',
       feature: {
         title: 'Un coffret qui raconte votre histoire',
         text: 'Choisissez parmi nos coffrets de trois paires ou composez votre propre sélection. Ajoutez une carte avec votre message : nous emballons tout à la main dans notre entrepôt aux Pays-Bas.',
@@ -350,18 +357,32 @@ export function copyFr(ctx: ContentKey): Copy {
       carouselTitle: 'Coffrets les plus offerts',
       faqTitle: 'Questions sur les cadeaux d’entreprise',
       faq: [
-        { q: 'Quel est le minimum de commande ?', a: '10 coffrets. Les cartes et fourreaux personnalisés sont disponibles à partir de 50 coffrets.' },
-        { q: 'Combien de temps à l’avance faut-il commander ?', a: 'Comptez 2 semaines pour les coffrets standard et 4 semaines pour un emballage personnalisé. Pour les fêtes de fin d’année, commandez avant le **15 novembre**.' },
-        { q: 'Pouvez-vous envoyer les cadeaux à des adresses individuelles ?', a: 'Oui. Envoyez-nous un tableau avec les noms et adresses, et nous expédions chaque coffret séparément, avec suivi.' },
-        { q: 'Proposez-vous des chaussettes à notre logo ?', a: 'Les chaussettes tricotées à votre logo arrivent en 2027. [Contactez-nous](mailto:business@argyle.shop) pour rejoindre la liste d’attente.' },
+        {
+          q: 'Quel est le minimum de commande ?',
+          a: '10 coffrets. Les cartes et fourreaux personnalisés sont disponibles à partir de 50 coffrets.',
+        },
+        {
+          q: 'Combien de temps à l’avance faut-il commander ?',
+          a: 'Comptez 2 semaines pour les coffrets standard et 4 semaines pour un emballage personnalisé. Pour les fêtes de fin d’année, commandez avant le **15 novembre**.',
+        },
+        {
+          q: 'Pouvez-vous envoyer les cadeaux à des adresses individuelles ?',
+          a: 'Oui. Envoyez-nous un tableau avec les noms et adresses, et nous expédions chaque coffret séparément, avec suivi.',
+        },
+        {
+          q: 'Proposez-vous des chaussettes à notre logo ?',
+          a: 'Les chaussettes tricotées à votre logo arrivent en 2027. [Contactez-nous](mailto:business@argyle.shop) pour rejoindre la liste d’attente.',
+        },
       ],
-      contact: '## Parlons-en\n\nDites-nous combien de coffrets il vous faut et pour quand : nous vous envoyons un devis sous un jour ouvré. [business@argyle.shop](mailto:business@argyle.shop)',
+      contact:
+        '## Parlons-en\n\nDites-nous combien de coffrets il vous faut et pour quand : nous vous envoyons un devis sous un jour ouvré. [business@argyle.shop](mailto:business@argyle.shop)',
     },
     shipping: {
       title: 'Livraison',
       seoTitle: 'Livraison | Argyle',
       seoDescription: 'Frais de livraison, seuil de livraison offerte et délais de livraison en France.',
-      intro: '## Rapide, suivie et compensée en carbone\n\nLes commandes passées avant **15 h** un jour ouvré quittent notre entrepôt le jour même. Chaque colis est suivi et les émissions de chaque envoi sont compensées. Le montant exact s’affiche dans votre panier avant le paiement.',
+      intro:
+        '## Rapide, suivie et compensée en carbone\n\nLes commandes passées avant **15 h** un jour ouvré quittent notre entrepôt le jour même. Chaque colis est suivi et les émissions de chaque envoi sont compensées. Le montant exact s’affiche dans votre panier avant le paiement.',
       countries: `## Frais et délais\n\n- **France métropolitaine et Corse** : ${m(FR, FR.fee)}, offerte dès ${free}, ${FR.days} jours ouvrés\n\n~~Les délais sont indicatifs, en jours ouvrés après l’expédition. Pendant les soldes et les fêtes, la livraison peut prendre un peu plus de temps.~~`,
       feature: {
         title: 'Emballage sans plastique',
@@ -373,7 +394,8 @@ export function copyFr(ctx: ContentKey): Copy {
     login: {
       title: 'Connexion',
       seoTitle: 'Connexion | Argyle',
-      seoDescription: 'Les comptes clients arrivent bientôt. En attendant, commandez en tant qu’invité et suivez vos commandes avec votre numéro de commande.',
+      seoDescription:
+        'Les comptes clients arrivent bientôt. En attendant, commandez en tant qu’invité et suivez vos commandes avec votre numéro de commande.',
       body: '## Les comptes clients arrivent bientôt\n\nNous préparons les comptes clients pour que vous puissiez enregistrer vos adresses et recommander vos paires préférées en un clic. En attendant, commandez en tant qu’invité : votre e-mail de confirmation contient tout ce qu’il faut pour [suivre](https://track.argyle.shop) ou [retourner](/faq/returns) une commande.\n\n[Continuer mes achats](/adults/socks)',
     },
     sizeGuides: {
@@ -414,13 +436,16 @@ export function copyFr(ctx: ContentKey): Copy {
       below: 'Plus que {amount} pour profiter de la livraison offerte !',
       reached: 'Youpi, la livraison de votre commande est offerte !',
     },
-    checkoutBanner: '**Commandez avant 15 h** un jour ouvré et vos chaussettes quittent notre entrepôt aujourd’hui. ~~Coffrets pour les fêtes : commandez avant le 15 décembre.~~',
+    checkoutBanner:
+      '**Commandez avant 15 h** un jour ouvré et vos chaussettes quittent notre entrepôt aujourd’hui. ~~Coffrets pour les fêtes : commandez avant le 15 décembre.~~',
     popups: {
       'gift-guide': {
         title: '10 % de réduction sur vos cadeaux',
         ctaLabel: 'Recevoir mon code',
-        description: 'Inscrivez-vous au Sock Club et profitez de **10 % de réduction** sur tous les coffrets de votre panier, ainsi que de notre guide cadeaux directement dans votre boîte mail.',
-        legal: '^^En vous inscrivant, vous acceptez de recevoir notre newsletter. Désinscription possible à tout moment. Voir notre [politique de confidentialité](https://argyle.shop/legal/privacy).^^',
+        description:
+          'Inscrivez-vous au Sock Club et profitez de **10 % de réduction** sur tous les coffrets de votre panier, ainsi que de notre guide cadeaux directement dans votre boîte mail.',
+        legal:
+          '^^En vous inscrivant, vous acceptez de recevoir notre newsletter. Désinscription possible à tout moment. Voir notre [politique de confidentialité](https://argyle.shop/legal/privacy).^^',
         successMessage: 'Votre code est en route. Consultez votre boîte mail !',
         errorMessage: 'Une erreur est survenue. Veuillez réessayer.',
         mobileAltText: 'Un coffret cadeau avec trois paires de chaussettes colorées',
@@ -429,8 +454,10 @@ export function copyFr(ctx: ContentKey): Copy {
       'creator-collab': {
         title: 'Bienvenue, ami(e) de la communauté !',
         ctaLabel: 'Profiter de 15 %',
-        description: 'Vous venez de la part de l’un de nos créateurs : voici **15 % de réduction** sur votre première commande. Inscrivez-vous au Sock Club et le code arrive aussitôt dans votre boîte mail.',
-        legal: '^^En vous inscrivant, vous acceptez de recevoir notre newsletter. Désinscription possible à tout moment. Voir notre [politique de confidentialité](https://argyle.shop/legal/privacy).^^',
+        description:
+          'Vous venez de la part de l’un de nos créateurs : voici **15 % de réduction** sur votre première commande. Inscrivez-vous au Sock Club et le code arrive aussitôt dans votre boîte mail.',
+        legal:
+          '^^En vous inscrivant, vous acceptez de recevoir notre newsletter. Désinscription possible à tout moment. Voir notre [politique de confidentialité](https://argyle.shop/legal/privacy).^^',
         successMessage: 'C’est fait ! Votre code de 15 % vous attend dans votre boîte mail.',
         errorMessage: 'Cela n’a pas fonctionné. Vérifiez votre adresse e-mail.',
         mobileAltText: 'Une paire de chaussettes à losanges colorées',
@@ -443,56 +470,70 @@ export function copyFr(ctx: ContentKey): Copy {
         title: 'Chaussettes pour adultes',
         seoTitle: 'Chaussettes adultes en coton bio | Argyle',
         seoDescription: `Chaussettes en coton bio pour femmes et hommes dans plus de 40 couleurs. Tailles 36–40 et 41–46, livraison offerte dès ${free}.`,
-        intro: 'Douces, solides et impossibles à ignorer. Nos chaussettes adultes sont tricotées en **coton bio**, avec talon renforcé et pointe sans couture. Filtrez par couleur, matière ou taille pour trouver votre paire.',
+        intro:
+          'Douces, solides et impossibles à ignorer. Nos chaussettes adultes sont tricotées en **coton bio**, avec talon renforcé et pointe sans couture. Filtrez par couleur, matière ou taille pour trouver votre paire.',
       },
       'kids/socks': {
         name: 'Chaussettes enfants',
         title: 'Chaussettes pour enfants',
         seoTitle: 'Chaussettes enfants et bébés | Argyle',
-        seoDescription: 'Des chaussettes douces en coton bio pour bébés, tout-petits et enfants jusqu’à 12 ans, dans des couleurs qu’ils adoreront porter.',
-        intro: 'Des premiers pas à la cour de récré : des chaussettes enfants avec un bord-côte large et souple qui tient sans serrer. Classées par âge, de **0–6 mois à 9–12 ans**.',
+        seoDescription:
+          'Des chaussettes douces en coton bio pour bébés, tout-petits et enfants jusqu’à 12 ans, dans des couleurs qu’ils adoreront porter.',
+        intro:
+          'Des premiers pas à la cour de récré : des chaussettes enfants avec un bord-côte large et souple qui tient sans serrer. Classées par âge, de **0–6 mois à 9–12 ans**.',
       },
       'collection/sneaker-socks': {
         name: 'Socquettes',
         title: 'Socquettes',
         seoTitle: 'Socquettes invisibles en coton bio | Argyle',
-        seoDescription: 'Invisibles dans vos baskets, visibles par leur qualité : des socquettes avec grip en silicone au talon qui ne glissent pas.',
-        intro: 'Des chaussettes ultra-basses qui disparaissent dans vos baskets et restent en place grâce au grip en silicone au talon. Idéales pour l’été et le sport.',
+        seoDescription:
+          'Invisibles dans vos baskets, visibles par leur qualité : des socquettes avec grip en silicone au talon qui ne glissent pas.',
+        intro:
+          'Des chaussettes ultra-basses qui disparaissent dans vos baskets et restent en place grâce au grip en silicone au talon. Idéales pour l’été et le sport.',
       },
       'collection/low-socks': {
         name: 'Chaussettes basses',
         title: 'Chaussettes basses',
         seoTitle: 'Chaussettes basses et chaussettes courtes | Argyle',
-        seoDescription: 'Chaussettes basses à hauteur de cheville en coton bio. Confortables, respirantes et disponibles dans de nombreuses couleurs.',
-        intro: 'Des chaussettes à hauteur de cheville pour tous les jours : juste assez hautes pour dépasser, juste assez basses pour un pantalon court.',
+        seoDescription:
+          'Chaussettes basses à hauteur de cheville en coton bio. Confortables, respirantes et disponibles dans de nombreuses couleurs.',
+        intro:
+          'Des chaussettes à hauteur de cheville pour tous les jours : juste assez hautes pour dépasser, juste assez basses pour un pantalon court.',
       },
       'collection/socks-for-men': {
         name: 'Chaussettes homme',
         title: 'Chaussettes homme',
         seoTitle: 'Chaussettes homme | Chaussettes colorées pour homme | Argyle',
         seoDescription: `Chaussettes homme en tailles 41–46 et 36–40 : bleu marine et noir classiques, rayures franches et motifs à losanges. Livraison offerte dès ${free}.`,
-        intro: 'Du bleu marine de bureau au moutarde du week-end. Des chaussettes homme qui vont avec un costume comme avec des baskets, jusqu’à la taille 46.',
+        intro:
+          'Du bleu marine de bureau au moutarde du week-end. Des chaussettes homme qui vont avec un costume comme avec des baskets, jusqu’à la taille 46.',
       },
       'collection/socks-for-women': {
         name: 'Chaussettes femme',
         title: 'Chaussettes femme',
         seoTitle: 'Chaussettes femme en coton bio | Argyle',
-        seoDescription: 'Chaussettes femme en coton bio tout doux : rayures, pois et losanges dans plus de 40 couleurs. Tailles 36–40 et 41–46.',
-        intro: 'Rayures, pois, losanges ou pastel uni : des chaussettes femme aussi jolies avec des bottines qu’avec des sandales (si, si).',
+        seoDescription:
+          'Chaussettes femme en coton bio tout doux : rayures, pois et losanges dans plus de 40 couleurs. Tailles 36–40 et 41–46.',
+        intro:
+          'Rayures, pois, losanges ou pastel uni : des chaussettes femme aussi jolies avec des bottines qu’avec des sandales (si, si).',
       },
       'collection/gift-boxes': {
         name: 'Coffrets cadeaux',
         title: 'Coffrets de chaussettes',
         seoTitle: 'Coffrets cadeaux de chaussettes | Le cadeau idéal | Argyle',
-        seoDescription: 'Des coffrets de trois ou quatre paires de chaussettes en coton bio, prêts à offrir. Ajoutez un message personnel lors de la commande.',
-        intro: 'Le cadeau qui tombe toujours juste. Trois ou quatre paires dans une jolie boîte solide, prête à offrir. ==Ajoutez gratuitement un message personnel lors de la commande.==',
+        seoDescription:
+          'Des coffrets de trois ou quatre paires de chaussettes en coton bio, prêts à offrir. Ajoutez un message personnel lors de la commande.',
+        intro:
+          'Le cadeau qui tombe toujours juste. Trois ou quatre paires dans une jolie boîte solide, prête à offrir. ==Ajoutez gratuitement un message personnel lors de la commande.==',
       },
       'outlet/all': {
         name: 'Outlet',
         title: 'Outlet',
         seoTitle: 'Outlet chaussettes | Jusqu’à -50 % | Argyle',
-        seoDescription: 'Dernières paires et couleurs de la saison passée jusqu’à -50 %. Même qualité, prix plus doux, dans la limite des stocks disponibles.',
-        intro: 'Couleurs de la saison passée et dernières paires **jusqu’à -50 %**. La même qualité que d’habitude, dans la limite des stocks disponibles.',
+        seoDescription:
+          'Dernières paires et couleurs de la saison passée jusqu’à -50 %. Même qualité, prix plus doux, dans la limite des stocks disponibles.',
+        intro:
+          'Couleurs de la saison passée et dernières paires **jusqu’à -50 %**. La même qualité que d’habitude, dans la limite des stocks disponibles.',
       },
     },
     names: {

@@ -52,10 +52,7 @@ export const COUNTRIES: Record<string, Country> = Object.fromEntries(
       ['IL', 'gl', 'USD', 75, 14.95, '6–10'],
       ['AE', 'gl', 'USD', 75, 14.95, '5–8'],
     ] as const
-  ).map(([code, storefront, currency, threshold, fee, days]) => [
-    code,
-    { code, storefront, currency, threshold, fee, days },
-  ]),
+  ).map(([code, storefront, currency, threshold, fee, days]) => [code, { code, storefront, currency, threshold, fee, days }]),
 );
 
 export interface ContentKey {
@@ -74,7 +71,15 @@ const EU_UMBRELLA = ['HR', 'EE', 'SK', 'SE', 'FI', 'PT', 'LV', 'LT', 'IE', 'CZ',
 
 export const CONTENT_KEYS: ContentKey[] = [
   { key: 'uk', locale: 'en-GB', lang: 'en', en: 'gb', storefronts: ['uk'], countries: pick('GB'), idBase: 410000 },
-  { key: 'de', locale: 'de-DE', lang: 'de', en: 'intl', storefronts: ['de', 'at', 'ch'], countries: pick('DE', 'AT', 'CH'), idBase: 420000 },
+  {
+    key: 'de',
+    locale: 'de-DE',
+    lang: 'de',
+    en: 'intl',
+    storefronts: ['de', 'at', 'ch'],
+    countries: pick('DE', 'AT', 'CH'),
+    idBase: 420000,
+  },
   {
     key: 'eu',
     locale: 'default',
@@ -101,10 +106,35 @@ export const CONTENT_KEYS: ContentKey[] = [
 /** Country names per copy language. */
 export const COUNTRY_NAMES: Record<Lang, Record<string, string>> = {
   en: {
-    GB: 'the UK', DE: 'Germany', AT: 'Austria', CH: 'Switzerland', BE: 'Belgium', NL: 'the Netherlands', FR: 'France',
-    US: 'the US', ES: 'Spain', IT: 'Italy', HR: 'Croatia', EE: 'Estonia', SK: 'Slovakia', SE: 'Sweden', FI: 'Finland',
-    PT: 'Portugal', LV: 'Latvia', LT: 'Lithuania', IE: 'Ireland', CZ: 'Czechia', SI: 'Slovenia', DK: 'Denmark',
-    HU: 'Hungary', PL: 'Poland', LU: 'Luxembourg', NO: 'Norway', KR: 'South Korea', SG: 'Singapore', IL: 'Israel',
+    GB: 'the UK',
+    DE: 'Germany',
+    AT: 'Austria',
+    CH: 'Switzerland',
+    BE: 'Belgium',
+    NL: 'the Netherlands',
+    FR: 'France',
+    US: 'the US',
+    ES: 'Spain',
+    IT: 'Italy',
+    HR: 'Croatia',
+    EE: 'Estonia',
+    SK: 'Slovakia',
+    SE: 'Sweden',
+    FI: 'Finland',
+    PT: 'Portugal',
+    LV: 'Latvia',
+    LT: 'Lithuania',
+    IE: 'Ireland',
+    CZ: 'Czechia',
+    SI: 'Slovenia',
+    DK: 'Denmark',
+    HU: 'Hungary',
+    PL: 'Poland',
+    LU: 'Luxembourg',
+    NO: 'Norway',
+    KR: 'South Korea',
+    SG: 'Singapore',
+    IL: 'Israel',
     AE: 'the United Arab Emirates',
   },
   de: { DE: 'Deutschland', AT: 'Österreich', CH: 'die Schweiz' },

@@ -51,8 +51,7 @@ export function inline(src: string): TextNode[] {
     const at = m.index ?? 0;
     if (at > last) out.push({ type: 'text', text: src.slice(last, at) });
     const [, bold, italic, linkText, href, highlight, small, muted] = m;
-    const wrap = (inner: string, mark: Mark) =>
-      inline(inner).forEach((n) => out.push({ ...n, marks: [mark, ...(n.marks ?? [])] }));
+    const wrap = (inner: string, mark: Mark) => inline(inner).forEach((n) => out.push({ ...n, marks: [mark, ...(n.marks ?? [])] }));
     if (bold !== undefined) wrap(bold, { type: 'bold' });
     else if (italic !== undefined) wrap(italic, { type: 'italic' });
     else if (linkText !== undefined && href !== undefined)

@@ -82,88 +82,154 @@ const uspBar = (c: Copy) => ({
 type Flags = { disabled?: boolean; isHighlighted?: boolean };
 type NavSpec = [NavLabel, string, [NavLabel, [NavLabel, string, Flags?][]][]][];
 const NAV: NavSpec = [
-  ['adults', '/adults/socks', [
-    ['byStyle', [
-      ['allAdultSocks', '/adults/socks'],
-      ['sneakerSocks', '/collection/sneaker-socks'],
-      ['lowSocks', '/collection/low-socks'],
-      ['kneeHighs', '/adults/socks?features=knee-high', { disabled: true }],
-    ]],
-    ['byColour', [
-      ['black', '/adults/socks?colours=black'],
-      ['navyBlue', '/adults/socks?colours=navy-blue'],
-      ['red', '/adults/socks?colours=red'],
-      ['beige', '/adults/socks?colours=beige'],
-    ]],
-    ['byMaterial', [
-      ['organicCotton', '/adults/socks?materials=organic-cotton'],
-      ['merinoWool', '/adults/socks?materials=merino-wool', { isHighlighted: true }],
-      ['recycledCotton', '/adults/socks?materials=recycled-cotton'],
-    ]],
-  ]],
-  ['kids', '/kids/socks', [
-    ['byAge', [
-      ['allKidsSocks', '/kids/socks'],
-      ['baby', '/kids/socks?sizes=0-6M,6-12M'],
-      ['toddler', '/kids/socks?sizes=1-2Y,3-4Y'],
-      ['bigKids', '/kids/socks?sizes=5-6Y,7-8Y,9-12Y'],
-    ]],
-    ['kidsColours', [
-      ['pink', '/kids/socks?colours=pink'],
-      ['blue', '/kids/socks?colours=blue'],
-      ['yellow', '/kids/socks?colours=yellow'],
-    ]],
-  ]],
-  ['collections', '/collection/sneaker-socks', [
-    ['forHerAndHim', [
-      ['socksForWomen', '/collection/socks-for-women'],
-      ['socksForMen', '/collection/socks-for-men'],
-    ]],
-    ['byLength', [
-      ['sneakerSocks', '/collection/sneaker-socks'],
-      ['lowSocks', '/collection/low-socks'],
-      ['kneeHighs', '/collection/socks-for-women?features=knee-high', { disabled: true }],
-    ]],
-    ['highlights', [
-      ['newIn', '/adults/socks?sortBy=newest', { isHighlighted: true }],
-      ['bestsellers', '/adults/socks?sortBy=recommended'],
-      ['lastChance', '/outlet/all'],
-    ]],
-  ]],
-  ['giftBoxes', '/collection/gift-boxes', [
-    ['giftBoxesGroup', [
-      ['allGiftBoxes', '/collection/gift-boxes'],
-      ['christmasGiftBoxes', '/collection/gift-boxes?colours=red,green', { isHighlighted: true }],
-      ['giftBoxesKids', '/collection/gift-boxes?sizes=0-6M,6-12M,1-2Y,3-4Y,5-6Y,7-8Y,9-12Y'],
-    ]],
-    ['forBusiness', [
-      ['corporateGifts', '/corporate-gifts'],
-      ['customLogoSocks', '/corporate-gifts?custom=logo', { disabled: true }],
-    ]],
-  ]],
-  ['outlet', '/outlet/all', [
-    ['outletGroup', [
-      ['allOutlet', '/outlet/all'],
-      ['lastPairs', '/outlet/all?sortBy=recommended', { isHighlighted: true }],
-    ]],
-    ['outletBySize', [
-      ['adultSizes', '/outlet/all?sizes=36-40,41-46'],
-      ['kidsSizes', '/outlet/all?sizes=0-6M,6-12M,1-2Y,3-4Y,5-6Y,7-8Y,9-12Y'],
-    ]],
-  ]],
-  ['about', '/about-us', [
-    ['argyleGroup', [
-      ['aboutUs', '/about-us'],
-      ['happyNews', '/happy-news'],
-      ['corporateGifts', '/corporate-gifts'],
-    ]],
-    ['helpGroup', [
-      ['faq', '/faq'],
-      ['shipping', '/shipping'],
-      ['returns', '/faq/returns'],
-      ['sizeGuide', '/faq/products'],
-    ]],
-  ]],
+  [
+    'adults',
+    '/adults/socks',
+    [
+      [
+        'byStyle',
+        [
+          ['allAdultSocks', '/adults/socks'],
+          ['sneakerSocks', '/collection/sneaker-socks'],
+          ['lowSocks', '/collection/low-socks'],
+          ['kneeHighs', '/adults/socks?features=knee-high', { disabled: true }],
+        ],
+      ],
+      [
+        'byColour',
+        [
+          ['black', '/adults/socks?colours=black'],
+          ['navyBlue', '/adults/socks?colours=navy-blue'],
+          ['red', '/adults/socks?colours=red'],
+          ['beige', '/adults/socks?colours=beige'],
+        ],
+      ],
+      [
+        'byMaterial',
+        [
+          ['organicCotton', '/adults/socks?materials=organic-cotton'],
+          ['merinoWool', '/adults/socks?materials=merino-wool', { isHighlighted: true }],
+          ['recycledCotton', '/adults/socks?materials=recycled-cotton'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'kids',
+    '/kids/socks',
+    [
+      [
+        'byAge',
+        [
+          ['allKidsSocks', '/kids/socks'],
+          ['baby', '/kids/socks?sizes=0-6M,6-12M'],
+          ['toddler', '/kids/socks?sizes=1-2Y,3-4Y'],
+          ['bigKids', '/kids/socks?sizes=5-6Y,7-8Y,9-12Y'],
+        ],
+      ],
+      [
+        'kidsColours',
+        [
+          ['pink', '/kids/socks?colours=pink'],
+          ['blue', '/kids/socks?colours=blue'],
+          ['yellow', '/kids/socks?colours=yellow'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'collections',
+    '/collection/sneaker-socks',
+    [
+      [
+        'forHerAndHim',
+        [
+          ['socksForWomen', '/collection/socks-for-women'],
+          ['socksForMen', '/collection/socks-for-men'],
+        ],
+      ],
+      [
+        'byLength',
+        [
+          ['sneakerSocks', '/collection/sneaker-socks'],
+          ['lowSocks', '/collection/low-socks'],
+          ['kneeHighs', '/collection/socks-for-women?features=knee-high', { disabled: true }],
+        ],
+      ],
+      [
+        'highlights',
+        [
+          ['newIn', '/adults/socks?sortBy=newest', { isHighlighted: true }],
+          ['bestsellers', '/adults/socks?sortBy=recommended'],
+          ['lastChance', '/outlet/all'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'giftBoxes',
+    '/collection/gift-boxes',
+    [
+      [
+        'giftBoxesGroup',
+        [
+          ['allGiftBoxes', '/collection/gift-boxes'],
+          ['christmasGiftBoxes', '/collection/gift-boxes?colours=red,green', { isHighlighted: true }],
+          ['giftBoxesKids', '/collection/gift-boxes?sizes=0-6M,6-12M,1-2Y,3-4Y,5-6Y,7-8Y,9-12Y'],
+        ],
+      ],
+      [
+        'forBusiness',
+        [
+          ['corporateGifts', '/corporate-gifts'],
+          ['customLogoSocks', '/corporate-gifts?custom=logo', { disabled: true }],
+        ],
+      ],
+    ],
+  ],
+  [
+    'outlet',
+    '/outlet/all',
+    [
+      [
+        'outletGroup',
+        [
+          ['allOutlet', '/outlet/all'],
+          ['lastPairs', '/outlet/all?sortBy=recommended', { isHighlighted: true }],
+        ],
+      ],
+      [
+        'outletBySize',
+        [
+          ['adultSizes', '/outlet/all?sizes=36-40,41-46'],
+          ['kidsSizes', '/outlet/all?sizes=0-6M,6-12M,1-2Y,3-4Y,5-6Y,7-8Y,9-12Y'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'about',
+    '/about-us',
+    [
+      [
+        'argyleGroup',
+        [
+          ['aboutUs', '/about-us'],
+          ['happyNews', '/happy-news'],
+          ['corporateGifts', '/corporate-gifts'],
+        ],
+      ],
+      [
+        'helpGroup',
+        [
+          ['faq', '/faq'],
+          ['shipping', '/shipping'],
+          ['returns', '/faq/returns'],
+          ['sizeGuide', '/faq/products'],
+        ],
+      ],
+    ],
+  ],
 ];
 
 const CATEGORY_FILTERS: Record<CategorySlug, Record<string, string>> = {
@@ -184,7 +250,12 @@ export interface Segment {
   hideNewsletter: boolean;
 }
 export const SEGMENTS: Segment[] = [
-  { id: 'gift-guide', utmCampaigns: ['gift-guide-2026', 'xmas-2026'], utmContents: ['gift-boxes', 'stocking-fillers'], hideNewsletter: true },
+  {
+    id: 'gift-guide',
+    utmCampaigns: ['gift-guide-2026', 'xmas-2026'],
+    utmContents: ['gift-boxes', 'stocking-fillers'],
+    hideNewsletter: true,
+  },
   { id: 'creator-collab', utmCampaigns: ['creator-collab-2026'], utmContents: ['sockstory', 'unboxing'], hideNewsletter: true },
   { id: 'newsletter-readers', utmCampaigns: ['newsletter-weekly'], utmContents: [], hideNewsletter: true },
 ];
@@ -230,10 +301,25 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
         component: 'category_tiles',
         title: h.tilesTitle,
         tiles: [
-          { component: 'category_tile', title: h.tiles.adults, image: asset('tile-adults', h.tileAlts.adults), link: urlLink('/adults/socks') },
+          {
+            component: 'category_tile',
+            title: h.tiles.adults,
+            image: asset('tile-adults', h.tileAlts.adults),
+            link: urlLink('/adults/socks'),
+          },
           { component: 'category_tile', title: h.tiles.kids, image: asset('tile-kids', h.tileAlts.kids), link: urlLink('/kids/socks') },
-          { component: 'category_tile', title: h.tiles.sneaker, image: asset('tile-sneaker-socks', h.tileAlts.sneaker), link: urlLink('/collection/sneaker-socks') },
-          { component: 'category_tile', title: h.tiles.gifts, image: asset('tile-gift-boxes', h.tileAlts.gifts), link: urlLink('/collection/gift-boxes') },
+          {
+            component: 'category_tile',
+            title: h.tiles.sneaker,
+            image: asset('tile-sneaker-socks', h.tileAlts.sneaker),
+            link: urlLink('/collection/sneaker-socks'),
+          },
+          {
+            component: 'category_tile',
+            title: h.tiles.gifts,
+            image: asset('tile-gift-boxes', h.tileAlts.gifts),
+            link: urlLink('/collection/gift-boxes'),
+          },
         ],
       },
       carousel(h.bestsellersTitle, { badges: 'bestsellers' }),
@@ -266,11 +352,12 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
 
   const f = c.footer.labels;
   const fl = (label: string, url: string) => ({ label, link: link(url) });
-  const legal = ctx.lang === 'de'
-    ? [fl(f.imprint, 'https://argyle.shop/legal/imprint')]
-    : ctx.key === 'us'
-      ? [fl(f.accessibility, 'https://argyle.shop/legal/accessibility')]
-      : [];
+  const legal =
+    ctx.lang === 'de'
+      ? [fl(f.imprint, 'https://argyle.shop/legal/imprint')]
+      : ctx.key === 'us'
+        ? [fl(f.accessibility, 'https://argyle.shop/legal/accessibility')]
+        : [];
   add('footer', c.names.footer, {
     component: 'footer',
     blockOneTitle: c.footer.blockOneTitle,

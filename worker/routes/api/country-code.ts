@@ -7,8 +7,14 @@ import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 
 const query = z.object({
-  'country-code': z.string().trim().regex(/^[a-zA-Z]{2}$/, 'expected a two-letter country code'),
-  cv: z.string().regex(/^\d{1,16}$/, 'expected a timestamp').optional(),
+  'country-code': z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2}$/, 'expected a two-letter country code'),
+  cv: z
+    .string()
+    .regex(/^\d{1,16}$/, 'expected a timestamp')
+    .optional(),
 });
 
 export const countryCode = new Hono<AppEnv>().get('/', validate('query', query), (c) => {

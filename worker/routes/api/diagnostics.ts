@@ -13,7 +13,10 @@ const entry = z
     code: z.string().trim().min(3).max(200),
     data: z.unknown().optional(),
     level: z.enum(['error', 'info', 'warn']),
-    service: z.string().trim().regex(/^[a-z][a-z0-9-]{0,49}$/, 'expected a lowercase service name'),
+    service: z
+      .string()
+      .trim()
+      .regex(/^[a-z][a-z0-9-]{0,49}$/, 'expected a lowercase service name'),
   })
   .refine((e) => e.code.startsWith(`${e.service}:`), { path: ['code'], message: 'must start with the service name and a colon' });
 

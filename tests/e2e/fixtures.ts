@@ -1,0 +1,24 @@
+// Shared e2e fixtures: fail a test on any uncaught page error or React hydration warning.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+      });
+      await use(errors);
+      expect(errors, 'page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the server-rendered document. */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
