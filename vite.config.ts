@@ -2,7 +2,7 @@
 // The worker reads dist/client-build.json (written below) to link the entry, preload the
 // current page's chunk and know the build id.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -52,6 +52,9 @@ function clientBuildInfo(): Plugin {
       writeFileSync(resolve('dist/client-build.json'), JSON.stringify(info, null, 2));
       // Hashed assets never change: let browsers and the edge keep them for a year.
       writeFileSync(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+      // CMS images of the embedded content origin, at the paths the seed stories use.
+      cpSync('kv-seed/content/images/icons', resolve(outDir, 'images/icons'), { recursive: true });
+      cpSync('kv-seed/content/images', resolve(outDir, 'images/content'), { recursive: true, filter: (src) => !src.endsWith('/icons') });
       // Build bookkeeping is not for the public.
       writeFileSync(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
     },

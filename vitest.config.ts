@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'unit',
-    include: ['markets/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'kv-seed/**/*.test.ts'],
+    include: [
+      'markets/**/*.test.ts',
+      'client/**/*.test.ts',
+      'client/**/*.test.tsx',
+      'worker/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'kv-seed/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -1,7 +1,6 @@
 // The React tree around the router, identical on server and client.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { TranslationsProvider } from './i18n';
 import type { ApiFetch } from './queries/api';
 import type { AppRouter } from './router';
 import type { Bootstrap } from './ssr-contract';
@@ -20,9 +19,7 @@ export function App(props: AppProps) {
   return (
     <AppStateProvider bootstrap={props.bootstrap} api={props.api} nonce={props.nonce} stateJson={props.stateJson}>
       <QueryClientProvider client={props.queryClient}>
-        <TranslationsProvider>
-          <RouterProvider router={props.router} />
-        </TranslationsProvider>
+        <RouterProvider router={props.router} />
       </QueryClientProvider>
     </AppStateProvider>
   );

@@ -4,6 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app';
+import { layoutOptions, previewQueryOf, translationsOptions } from './queries/content';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { serializeState } from './serialize-state';
@@ -50,6 +51,13 @@ export const renderPage: RenderPage = async (options) => {
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
   await router.load();
+  // Header, footer and texts frame every page, error pages included (whose route may have
+  // stopped before the layout loader ran): make sure they are in the dehydrated state.
+  const preview = previewQueryOf(url.search);
+  await Promise.all([
+    queryClient.prefetchQuery(layoutOptions(options.fetchApi, draft.storefront, preview)),
+    queryClient.prefetchQuery(translationsOptions(options.fetchApi, draft.storefront, preview)),
+  ]);
 
   const result = serverResult(router);
   if (result?.type === 'redirect') {

@@ -1,15 +1,16 @@
-// UI texts. Until content translations are wired in, the built-in English defaults serve;
-// the same `translate` rule ({placeholder} tokens) applies to CMS translations later.
-import { createContext, use, type ReactNode } from 'react';
+// UI texts: the CMS translations of the storefront's translation locale, over built-in English
+// defaults (used when a key is missing or translations could not load).
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { translate, type Translations } from '../markets';
+import { useTranslationsData } from './content/use-content';
 
-export const DEFAULT_TRANSLATIONS: Record<string, string> = {
-  cantFindIt: "We can't find it",
-  errorDescription: 'The page you were looking for has wandered off like a single sock. Let’s get you back on track.',
+export const DEFAULT_TRANSLATIONS: Translations = {
+  cantFindIt: 'We can’t find that page',
+  errorDescription: 'This pair seems to have gone missing in the wash. The page may have moved or no longer exists.',
   backToStart: 'Back to the start page',
   skipToContent: 'Skip to content',
   search: 'Search',
   cart: 'Cart',
-  cartCount: '{count} items',
   faq: 'FAQ',
   aboutUs: 'About us',
   shippingDestination: 'Shipping to',
@@ -20,20 +21,16 @@ export const DEFAULT_TRANSLATIONS: Record<string, string> = {
   checkoutPayment: 'Payment',
   checkoutSuccess: 'Thank you',
   login: 'Log in',
+  cookiePolicy: 'Cookie policy',
   searchResultsFor: 'Search results for “{term}”',
 };
 
-type Translations = Record<string, string>;
 const TranslationsContext = createContext<Translations>(DEFAULT_TRANSLATIONS);
 
-export function TranslationsProvider(props: { translations?: Translations; children: ReactNode }) {
-  return <TranslationsContext value={{ ...DEFAULT_TRANSLATIONS, ...props.translations }}>{props.children}</TranslationsContext>;
-}
-
-/** Replace {name} tokens; unknown keys fall back to the key itself so gaps are visible. */
-export function translate(dict: Translations, key: string, vars?: Record<string, string | number>): string {
-  const template = dict[key] ?? key;
-  return vars ? template.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : template;
+export function TranslationsProvider(props: { children: ReactNode }) {
+  const loaded = useTranslationsData();
+  const value = useMemo(() => ({ ...DEFAULT_TRANSLATIONS, ...loaded }), [loaded]);
+  return <TranslationsContext value={value}>{props.children}</TranslationsContext>;
 }
 
 export function useT() {

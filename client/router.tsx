@@ -13,6 +13,8 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { findReservedSegment, isStorefrontCode } from '../markets';
+import { storySlugOf } from './content/story-slug';
+import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './content/use-content';
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage } from './components/error-page';
@@ -76,6 +78,7 @@ const storefrontRoute = createRoute({
       throw new Error('Server error');
     }
   },
+  loader: loadTranslations,
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });
@@ -84,6 +87,7 @@ const storefrontRoute = createRoute({
 const layoutRoute = createRoute({
   getParentRoute: () => storefrontRoute,
   id: 'layout',
+  loader: loadLayout,
   component: DefaultLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -154,15 +158,27 @@ const successPage = page('checkout-success', () => import('./routes/checkout-suc
 const checkoutSuccessRoute = createRoute({ getParentRoute: () => checkoutRoute, path: 'success', ...successPage });
 const checkoutSuccessIdRoute = createRoute({ getParentRoute: () => checkoutRoute, path: 'success/$id', ...successPage });
 
-const faqRoute = createRoute({ getParentRoute: () => layoutRoute, path: 'faq', ...page('faq', () => import('./routes/faq'), 'FaqPage') });
+const faqRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'faq',
+  loader: (ctx) => loadStory(ctx, 'faq'),
+  ...page('faq', () => import('./routes/faq'), 'FaqPage'),
+});
 const cookiePolicyRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'faq/cookie-policy',
+  loader: (ctx) => loadStory(ctx, 'faq/cookie-policy'),
   ...page('faq', () => import('./routes/faq'), 'CookiePolicyPage'),
 });
 const faqSectionRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'faq/$section',
+  loader: async (ctx) => {
+    const faq = await loadStory(ctx, 'faq');
+    const sections = Array.isArray(faq.content.sections) ? (faq.content.sections as Array<{ slug?: unknown }>) : [];
+    if (!sections.some((s) => s.slug === ctx.params.section)) throw notFound();
+    return faq;
+  },
   ...page('faq', () => import('./routes/faq'), 'FaqPage'),
 });
 const loginRoute = createRoute({
@@ -192,6 +208,7 @@ const slugsRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (STRUCTURED_SEGMENTS.has(params._splat?.split('/')[0] ?? '')) throw notFound();
   },
+  loader: (ctx) => loadStory(ctx, storySlugOf(ctx.location.pathname)),
   ...page('catch-all', () => import('./routes/catch-all'), 'CatchAllPage'),
 });
 
@@ -199,6 +216,7 @@ const slugsRoute = createRoute({
 const sharedContentRoute = createRoute({
   getParentRoute: () => storefrontRoute,
   path: 'shared-content',
+  loader: loadSharedContent,
   ...page('shared-content', () => import('./routes/shared-content'), 'SharedContentPage'),
 });
 

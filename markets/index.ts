@@ -12,3 +12,5 @@ export * from './prices';
 export * from './sizes';
 export * from './colours';
 export * from './currency-rates';
+export * from './content-locales';
+export * from './translate';

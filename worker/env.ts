@@ -19,6 +19,7 @@ const schema = z.object({
     }
   }),
   STORYBLOK_TOKEN: z.string().optional().default(''),
+  STORYBLOK_WEBHOOK_SECRET: z.string().optional().default(''),
   SEARCH_BASE_URL: optionalUrl.optional(),
   EXTERNAL_URL_AU: z.url(),
   EXTERNAL_URL_NZ: z.url(),
@@ -30,6 +31,8 @@ const schema = z.object({
 export interface Config {
   environment: Environment;
   storyblokToken: string | undefined;
+  /** HMAC secret of the Storyblok publish webhook; without it the webhook is refused. */
+  storyblokWebhookSecret: string | undefined;
   searchBaseUrl: string | undefined;
   externalUrls: { au: string; nz: string; jp: string };
   /** Where `/` sends a visitor whose country has no market. */
@@ -56,6 +59,7 @@ export function getConfig(env: Env): Config {
   const config: Config = {
     environment: v.ENVIRONMENT,
     storyblokToken: v.STORYBLOK_TOKEN || undefined,
+    storyblokWebhookSecret: v.STORYBLOK_WEBHOOK_SECRET || undefined,
     searchBaseUrl: v.SEARCH_BASE_URL,
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
     defaultStorefront: v.DEFAULT_STOREFRONT,

@@ -1,6 +1,7 @@
 // The whole HTML document, rendered by React on both sides (hydrateRoot(document)).
 // Pages add their own <title>, meta and links; React hoists them into <head>.
 import { Outlet } from '@tanstack/react-router';
+import { TranslationsProvider } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { RouteEffects } from './route-effects';
 
@@ -23,7 +24,9 @@ export function Document() {
         ))}
       </head>
       <body>
-        <Outlet />
+        <TranslationsProvider>
+          <Outlet />
+        </TranslationsProvider>
         <RouteEffects />
         <script
           id={STATE_SCRIPT_ID}

@@ -1,25 +1,47 @@
-// Footer frame: service links and copyright. Content-managed blocks build on it.
-import { useT } from '../i18n';
-import { StorefrontLink } from './storefront-link';
+// Footer frame from the CMS footer story: two link blocks, bottom bar and copyright. Links
+// starting with http open in a new tab (ContentLink). The country switcher and animation
+// build on this frame.
+import { ContentLink } from '../content/rich-text';
+import { linkUrl, list, str } from '../content/types';
+import { useLayout } from '../content/use-content';
+
+function Links(props: { links: unknown; className?: string }) {
+  return (
+    <ul className={props.className}>
+      {list(props.links).map((raw, i) => {
+        const link = raw as Record<string, unknown>;
+        const label = str(link.label);
+        const href = linkUrl(link.link);
+        return label && href ? (
+          <li key={str(link._uid) ?? i}>
+            <ContentLink href={href}>{label}</ContentLink>
+          </li>
+        ) : null;
+      })}
+    </ul>
+  );
+}
 
 export function Footer() {
-  const t = useT();
+  const { footer } = useLayout();
+  const c = footer.content;
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
-        <ul>
-          <li>
-            <StorefrontLink to="/faq">{t('faq')}</StorefrontLink>
-          </li>
-          <li>
-            <StorefrontLink to="/about-us">{t('aboutUs')}</StorefrontLink>
-          </li>
-          <li>
-            <StorefrontLink to="/faq/cookie-policy">Cookie policy</StorefrontLink>
-          </li>
-        </ul>
+      <div className="footer-blocks">
+        <nav aria-label={str(c.blockOneTitle) ?? 'Customer service'}>
+          <h2>{str(c.blockOneTitle)}</h2>
+          <Links links={c.blockOneTopLinks} />
+          <Links links={c.blockOneBottomLinks} className="footer-secondary" />
+        </nav>
+        <nav aria-label={str(c.blockTwoTitle) ?? 'About'}>
+          <h2>{str(c.blockTwoTitle)}</h2>
+          <Links links={c.blockTwoLinks} />
+        </nav>
+      </div>
+      <nav aria-label="Legal" className="footer-bottom">
+        <Links links={c.bottomBarLinks} />
       </nav>
-      <p className="copyright">© {new Date().getUTCFullYear()} Argyle Socks</p>
+      <p className="copyright">{str(c.copyright)}</p>
     </footer>
   );
 }

@@ -1,19 +1,22 @@
-// Header frame: skip link, logo, primary navigation, shipping destination and cart.
-// The full header (menus, search, banner) is built on this frame.
+// Header frame: skip link, logo, the CMS navigation's top-level categories, shipping
+// destination and cart. Menus, search and the top banner build on this frame.
+import { ContentLink } from '../content/rich-text';
+import { list, str } from '../content/types';
+import { useLayout } from '../content/use-content';
 import { useT } from '../i18n';
 import { useMarket } from '../state/bootstrap';
 import { StorefrontLink } from './storefront-link';
 
-const NAV = [
-  { to: '/adults/socks', label: 'Adults' },
-  { to: '/kids/socks', label: 'Kids' },
-  { to: '/collection/sneaker-socks', label: 'Sneaker socks' },
-  { to: '/about-us', label: 'About us' },
-];
-
 export function Header() {
   const t = useT();
   const market = useMarket();
+  const { navigation } = useLayout();
+  const items = list(navigation.content.items).flatMap((item) => {
+    const i = item as Record<string, unknown>;
+    const text = str(i.text);
+    const url = str(i.url);
+    return text && url ? [{ uid: str(i._uid) ?? url, text, url }] : [];
+  });
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -24,11 +27,9 @@ export function Header() {
       </StorefrontLink>
       <nav aria-label="Main" className="main-nav">
         <ul>
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <StorefrontLink to={item.to} activeProps={{ 'aria-current': 'page', className: 'active' }}>
-                {item.label}
-              </StorefrontLink>
+          {items.map((item) => (
+            <li key={item.uid}>
+              <ContentLink href={item.url}>{item.text}</ContentLink>
             </li>
           ))}
         </ul>

@@ -30,7 +30,7 @@ export function PageHead(props: Props) {
   const links = props.pagination ? relPrevNext(props.pagination.basePath, props.pagination.page, props.pagination.totalPages) : {};
   return (
     <>
-      <title>{`${props.title} | Argyle`}</title>
+      <title>{/\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`}</title>
       {props.description ? <meta name="description" content={props.description} /> : null}
       {props.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${bootstrap.origin}${pathname}`} />}
       {[...alternates].map(([lang, href]) => (

@@ -1,23 +1,31 @@
-// Catch-all pages: content (about-us, shipping), blog, campaign, and category listings.
+// Catch-all pages from the CMS: content (about-us, shipping), blog, campaign, and category
+// listings (title and intro now; the product grid comes from the search service).
 import { useLocation } from '@tanstack/react-router';
-import { pageMetaOf, routePath } from '../../markets';
+import { pageMetaOf } from '../../markets';
 import { PageHead } from '../components/page-head';
-
-const titleOf = (path: string) =>
-  path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => s.replace(/-/g, ' '))
-    .join(' · ') || 'Argyle';
+import { Blocks } from '../content/blocks';
+import { RichText } from '../content/rich-text';
+import { storyMeta } from '../content/story-meta';
+import { useLayout, useStory } from '../content/use-content';
+import { storySlugOf } from '../content/story-slug';
 
 export function CatchAllPage() {
   const { pathname } = useLocation();
   const meta = pageMetaOf(pathname);
-  const title = titleOf(routePath(pathname));
+  const story = useStory(storySlugOf(pathname));
+  const { newsletter } = useLayout();
+  const c = story.content;
   return (
-    <article className={`page ${meta.type}-page`} data-page-type={meta.type} data-context={meta.context}>
-      <PageHead title={title} />
-      <h1>{title}</h1>
+    <article className={`page ${meta.type}-page`} data-page-type={meta.type} data-context={meta.context} data-story={story.fullSlug}>
+      <PageHead {...storyMeta(story)} />
+      {c.component === 'category' ? (
+        <header className="listing-header" data-search-filter={JSON.stringify(c.searchFilter ?? {})}>
+          <h1>{typeof c.title === 'string' ? c.title : story.name}</h1>
+          <RichText doc={c.intro} className="listing-intro" />
+        </header>
+      ) : (
+        <Blocks blocks={[c]} newsletter={newsletter} />
+      )}
     </article>
   );
 }

@@ -1,24 +1,29 @@
-// FAQ with sections, and the cookie policy.
+// FAQ with sections (/faq/{section} shows one section first), and the cookie policy.
 import { useParams } from '@tanstack/react-router';
 import { PageHead } from '../components/page-head';
-import { useT } from '../i18n';
+import { Blocks } from '../content/blocks';
+import { storyMeta } from '../content/story-meta';
+import { useStory } from '../content/use-content';
 
 export function FaqPage() {
-  const t = useT();
+  const story = useStory('faq');
   const { section } = useParams({ strict: false }) as { section?: string };
+  const sections = Array.isArray(story.content.sections) ? (story.content.sections as Array<{ slug?: unknown }>) : [];
+  const ordered = section ? [...sections.filter((s) => s.slug === section), ...sections.filter((s) => s.slug !== section)] : sections;
   return (
-    <article className="page faq-page" data-page-type="faq" data-section={section}>
-      <PageHead title={t('faq')} />
-      <h1>{t('faq')}</h1>
+    <article className="page faq-page" data-page-type="faq" data-section={section} data-story={story.fullSlug}>
+      <PageHead {...storyMeta(story)} />
+      <Blocks blocks={[{ ...story.content, sections: ordered }]} />
     </article>
   );
 }
 
 export function CookiePolicyPage() {
+  const story = useStory('faq/cookie-policy');
   return (
-    <article className="page faq-page" data-page-type="faq" data-section="cookie-policy">
-      <PageHead title="Cookie policy" />
-      <h1>Cookie policy</h1>
+    <article className="page faq-page" data-page-type="faq" data-section="cookie-policy" data-story={story.fullSlug}>
+      <PageHead {...storyMeta(story)} />
+      <Blocks blocks={[story.content]} />
     </article>
   );
 }

@@ -1,14 +1,16 @@
-// Homepage (landing) of a storefront.
+// Homepage (landing) of a storefront, from its CMS story.
+import { Blocks } from '../content/blocks';
+import { useLayout, useStory } from '../content/use-content';
 import { PageHead } from '../components/page-head';
-import { useMarket } from '../state/bootstrap';
+import { storyMeta } from '../content/story-meta';
 
 export function HomePage() {
-  const market = useMarket();
+  const story = useStory('homepage');
+  const { newsletter } = useLayout();
   return (
-    <article className="page homepage" data-page-type="homepage">
-      <PageHead title="Colourful socks" description="Argyle: bright, comfortable socks for adults and kids." />
-      <h1>Socks that make your day</h1>
-      <p>Free shipping and easy returns to {market.name.english}.</p>
+    <article className="page homepage" data-page-type="homepage" data-story={story.fullSlug}>
+      <PageHead {...storyMeta(story)} />
+      <Blocks blocks={[story.content]} newsletter={newsletter} />
     </article>
   );
 }

@@ -1,13 +1,15 @@
-// Login page.
+// Login page, from its CMS story.
 import { PageHead } from '../components/page-head';
-import { useT } from '../i18n';
+import { Blocks } from '../content/blocks';
+import { storyMeta } from '../content/story-meta';
+import { useStory } from '../content/use-content';
 
 export function LoginPage() {
-  const t = useT();
+  const story = useStory('login');
   return (
     <article className="page login-page" data-page-type="unknown">
-      <PageHead title={t('login')} noindex />
-      <h1>{t('login')}</h1>
+      <PageHead {...storyMeta(story)} noindex />
+      <Blocks blocks={[story.content]} />
     </article>
   );
 }

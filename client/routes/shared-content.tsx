@@ -1,8 +1,18 @@
-// Shared content page: no layout, for embedding content blocks elsewhere.
+// Shared content page: the storefront's shared blocks without the layout, for embedding.
+import { Blocks } from '../content/blocks';
+import { useSharedContent } from '../content/use-content';
+
 export function SharedContentPage() {
+  const stories = useSharedContent();
   return (
     <main className="shared-content" data-page-type="unknown">
       <title>Shared content | Argyle</title>
+      <meta name="robots" content="noindex" />
+      {stories.map((story) => (
+        <section key={story.uuid} data-story={story.fullSlug}>
+          <Blocks blocks={[story.content]} />
+        </section>
+      ))}
     </main>
   );
 }

@@ -1,6 +1,10 @@
 // Lets `exports.default` from cloudflare:workers carry the worker's own type in tests.
-declare namespace Cloudflare {
-  interface GlobalProps {
-    mainModule: typeof import('../../worker/index');
+import type * as WorkerModule from '../../worker/index';
+
+declare global {
+  namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof WorkerModule;
+    }
   }
 }

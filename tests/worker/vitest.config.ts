@@ -8,7 +8,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret' } },
+    }),
+  ],
   resolve: {
     alias: { '@client/ssr': `${root}client/entry-server.tsx` },
   },

@@ -1,0 +1,29 @@
+// Test helper: renders content inside the app's router and app state (what StorefrontLink needs),
+// at /uk, and returns the static markup.
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppStateProvider } from '../state/bootstrap';
+import type { Bootstrap } from '../ssr-contract';
+
+export const TEST_BOOTSTRAP: Bootstrap = {
+  buildId: 't',
+  environment: 'production',
+  storefront: 'uk',
+  countryCode: 'GB',
+  geoCountry: undefined,
+  origin: 'https://argyle.test',
+  assets: { css: [], preload: [] },
+  initialError: undefined,
+};
+
+export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<string> {
+  const rootRoute = createRootRoute({ component: () => node });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  return renderToStaticMarkup(
+    <AppStateProvider bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="" stateJson="">
+      <RouterProvider router={router} />
+    </AppStateProvider>,
+  );
+}

@@ -1,0 +1,79 @@
+// Content queries: one builder per content item, the storefront (and preview flags) in every key.
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, type ApiFetch } from './api';
+
+export interface Block {
+  _uid?: string;
+  component: string;
+  [field: string]: unknown;
+}
+
+export interface Story {
+  id: number;
+  uuid: string;
+  name: string;
+  slug: string;
+  fullSlug: string;
+  lang: string;
+  publishedAt: string | null;
+  content: Block;
+}
+
+export interface Layout {
+  navigation: Story;
+  footer: Story;
+  topBanner: Story;
+  newsletter: Story;
+}
+
+/** Preview flags carried from the page URL to the content API (`bust`, release, editor). */
+export type PreviewQuery = string;
+
+const PREVIEW_PARAMS = ['bust', '_storyblok_release', '_storyblok'] as const;
+
+/** The preview part of a page's query string, e.g. '?_storyblok_release=12' or ''. */
+export function previewQueryOf(searchStr: string): PreviewQuery {
+  const from = new URLSearchParams(searchStr);
+  const to = new URLSearchParams();
+  for (const name of PREVIEW_PARAMS) {
+    const value = from.get(name);
+    if (value !== null) to.set(name, value);
+  }
+  const s = to.toString();
+  return s ? `?${s}` : '';
+}
+
+export const isEditorPreview = (preview: PreviewQuery) => /(^|[?&])_storyblok(_release)?=/.test(preview);
+
+/** Content changes rarely; the spec's stale time is one hour. */
+const staleTime = 3_600_000;
+
+export const layoutOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+  queryOptions({
+    queryKey: ['content', storefront, 'layout', preview],
+    queryFn: () => getJson<Layout>(api, `/api/content/${storefront}/layout${preview}`),
+    staleTime,
+  });
+
+export const storyOptions = (api: ApiFetch, storefront: string, slug: string, preview: PreviewQuery = '') =>
+  queryOptions({
+    queryKey: ['content', storefront, 'story', slug, preview],
+    queryFn: async () => (await getJson<{ story: Story }>(api, `/api/content/${storefront}/stories/${slug}${preview}`)).story,
+    staleTime,
+  });
+
+export const sharedContentOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+  queryOptions({
+    queryKey: ['content', storefront, 'shared', preview],
+    queryFn: async () => (await getJson<{ stories: Story[] }>(api, `/api/content/${storefront}/shared${preview}`)).stories,
+    staleTime,
+  });
+
+export const translationsOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+  queryOptions({
+    queryKey: ['content', storefront, 'translations', preview],
+    queryFn: async () =>
+      (await getJson<{ locale: string; translations: Record<string, string> }>(api, `/api/content/${storefront}/translations${preview}`))
+        .translations,
+    staleTime,
+  });

@@ -1,0 +1,37 @@
+// The content service for a Hono request: KV binding, waitUntil, logger and the configured
+// origin (Storyblok's CDN with a token, else the embedded origin), plus preview flags.
+import type { Context } from 'hono';
+import { embeddedContentFetch } from '../upstreams/content/embedded/origin';
+import type { AppEnv } from '../types';
+import { createContentService, type ContentService, type Preview } from './service';
+
+export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+  try {
+    const ctx = c.executionCtx;
+    return (promise) => ctx.waitUntil(promise);
+  } catch {
+    return (promise) => void promise.catch(() => undefined); // app.request() in tests has no ctx
+  }
+}
+
+export function contentService(c: Context<AppEnv>): ContentService {
+  const config = c.get('config');
+  return createContentService({
+    environment: config.environment,
+    kv: c.env.CONTENT,
+    waitUntil: waitUntilOf(c),
+    log: c.get('log'),
+    fetch: config.storyblokToken ? fetch : embeddedContentFetch,
+    ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
+  });
+}
+
+/** Preview flags from a query string (the page's, passed through to the content API). */
+export function previewOf(query: (name: string) => string | undefined): Preview {
+  const release = query('_storyblok_release')?.trim();
+  return {
+    bust: query('bust') !== undefined,
+    release: release && /^\d{1,12}$/.test(release) ? release : undefined,
+    editor: query('_storyblok') !== undefined,
+  };
+}

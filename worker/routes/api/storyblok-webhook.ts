@@ -1,0 +1,120 @@
+// POST /api/storyblok/webhook: Storyblok's publish webhook. The HMAC-SHA1 signature of the raw
+// body (header webhook-signature) must match the configured secret. A published story is
+// refreshed in KV; an unpublished, deleted or moved one is purged, together with the lists it
+// appears in; a changed datasource is refreshed in every locale.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, type StorefrontCode } from '../../../markets';
+import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
+import { AppError, badRequest } from '../../errors';
+import { createContentClient } from '../../upstreams/content/client';
+import { embeddedContentFetch } from '../../upstreams/content/embedded/origin';
+import type { AppEnv } from '../../types';
+
+const payloadSchema = z.union([
+  z.object({
+    action: z.enum(['published', 'unpublished', 'deleted', 'moved']),
+    full_slug: z.string().min(1),
+    story_id: z.number().optional(),
+  }),
+  z.object({ action: z.literal('entries_updated'), datasource_slug: z.string().min(1) }),
+  z.object({ action: z.string() }),
+]);
+
+async function hmacSha1Hex(secret: string, body: string) {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
+  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function timingSafeEqual(a: string, b: string) {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Storefronts reading a content key: their locales decide which keys exist. */
+const storefrontsOf = (contentKey: string) =>
+  STOREFRONTS.filter((s) => s.storefrontCode !== '_default' && s.contentKey === (contentKey as ContentKey)).map(
+    (s) => s.storefrontCode as StorefrontCode,
+  );
+
+export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const config = c.get('config');
+  if (!config.storyblokWebhookSecret) throw new AppError(401, 'forbidden', 'Webhook secret not configured');
+  const body = await c.req.text();
+  const signature = c.req.header('webhook-signature')?.trim().toLowerCase() ?? '';
+  if (!timingSafeEqual(signature, await hmacSha1Hex(config.storyblokWebhookSecret, body))) {
+    throw new AppError(401, 'forbidden', 'Invalid webhook signature');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw badRequest('Invalid webhook body: not JSON');
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) throw badRequest(`Invalid webhook body: ${parsed.error.issues[0]?.message}`);
+  const payload = parsed.data;
+
+  const kv = c.env.CONTENT;
+  const environment = config.environment;
+  const client = createContentClient({
+    fetch: config.storyblokToken ? fetch : embeddedContentFetch,
+    ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
+  });
+  const ref = (r: Omit<ContentRef, 'environment' | 'version'>): ContentRef => ({ ...r, environment, version: 'published' });
+  const refreshed: string[] = [];
+  const purged: string[] = [];
+  const put = async (key: string, value: unknown) => {
+    await kv.put(key, JSON.stringify(value), { metadata: { storedAt: Date.now() } });
+    refreshed.push(key);
+  };
+  const purge = async (key: string) => {
+    await kv.delete(key);
+    purged.push(key);
+  };
+
+  if ('full_slug' in payload) {
+    const [contentKey = '', ...rest] = payload.full_slug.split('/');
+    const slug = rest.join('/');
+    const storefronts = storefrontsOf(contentKey);
+    if (!slug || storefronts.length === 0) return c.json({ refreshed, purged, ignored: payload.full_slug });
+    const locale = STOREFRONTS.find((s) => s.contentKey === contentKey)?.contentLocale ?? 'default';
+    const storyKey = contentCacheKey(ref({ contentKey, locale, kind: 'story', slug }));
+    if (payload.action === 'published') {
+      const story = await client.story(payload.full_slug, { language: locale, version: 'published' });
+      if (story) await put(storyKey, story);
+      else await purge(storyKey);
+    } else {
+      await purge(storyKey);
+    }
+    // Lists that contain the story are rebuilt on their next read.
+    if (slug.startsWith('categories/')) {
+      for (const categoryLocale of new Set(storefronts.map(categoryLocaleOf))) {
+        await purge(contentCacheKey(ref({ contentKey, locale: categoryLocale, kind: 'categories', slug: 'categories' })));
+      }
+    }
+    if (slug.startsWith('shared-content/'))
+      await purge(contentCacheKey(ref({ contentKey, locale, kind: 'stories', slug: 'shared-content' })));
+  } else if ('datasource_slug' in payload) {
+    if (payload.datasource_slug === 'translations') {
+      for (const locale of [...TRANSLATION_LOCALES, 'default']) {
+        const entries = await client.datasourceEntries('translations', locale === 'default' ? undefined : locale);
+        await put(
+          contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale, kind: 'translations', slug: 'translations' })),
+          Object.fromEntries(entries.map((e) => [e.name, e.value])),
+        );
+      }
+    } else if (payload.datasource_slug === 'constants') {
+      const entries = await client.datasourceEntries('constants');
+      await put(
+        contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale: 'default', kind: 'constants', slug: 'constants' })),
+        Object.fromEntries(entries.map((e) => [e.name, e.value])),
+      );
+    }
+  }
+  c.get('log')('info', 'Storyblok webhook applied', { action: payload.action, refreshed, purged });
+  return c.json({ refreshed, purged });
+});
