@@ -14,6 +14,8 @@ export default defineConfig({
       miniflare: { bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret' } },
     }),
   ],
+  // wrangler.toml defines NODE_ENV=production (React's production build); compile JSX to match.
+  oxc: { jsx: { development: false } },
   resolve: {
     alias: { '@client/ssr': `${root}client/entry-server.tsx` },
   },

@@ -2,7 +2,7 @@
 // with a token, or the embedded origin). Answers are validated with zod and reshaped.
 // storyblok-js-client retries a 429 up to 10 times, 300 ms apart (commerce-core 8).
 import StoryblokClient from 'storyblok-js-client';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   datasourceEntriesResponseSchema,
   storiesResponseSchema,
