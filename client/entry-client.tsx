@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { STATE_SCRIPT_ID } from './components/document';
+import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserFetch } from './queries/api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
@@ -45,6 +46,7 @@ async function start() {
     />,
   );
   startBuildCheck(bootstrap.buildId);
+  if (wantsEditorBridge(window.location.search)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
 }
 
 void start();

@@ -28,13 +28,13 @@ test.describe('client-side navigation', () => {
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Kids' }).click();
+    await nav.getByRole('link', { name: 'Kinder' }).click();
     await expect(page).toHaveURL(/\/de\/kids\/socks$/);
     await expect(page.locator('[data-page-type="category"]')).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Häufige Fragen' }).click();
     await expect(page).toHaveURL(/\/de\/faq$/);
     await expect(page.locator('[data-page-type="faq"]')).toBeVisible();
-    await page.getByRole('link', { name: 'Cart' }).click();
+    await page.getByRole('link', { name: 'Warenkorb' }).click();
     await expect(page.locator('[data-page-type="checkout-cart"]')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/de\/faq$/);
@@ -49,7 +49,7 @@ test.describe('client-side navigation', () => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, 1500);
     });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/uk\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -57,8 +57,10 @@ test.describe('client-side navigation', () => {
   test('updates the document title for the new page', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveTitle('FAQ | Argyle');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/uk\/faq$/);
+    await expect(page).toHaveTitle(/Argyle/);
+    await expect(page).not.toHaveTitle(/Colourful organic cotton socks/);
   });
 });
 
@@ -69,10 +71,10 @@ test.describe('error page', () => {
     await hydrated(page);
     const error = page.locator('.error-page');
     await expect(error).toHaveAttribute('data-status', '404');
-    await expect(error.getByRole('heading', { level: 1 })).toHaveText("We can't find it");
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await error.getByRole('link', { name: 'Back to the start page' }).click();
+    await error.getByRole('link', { name: 'Back to the homepage' }).click();
     await expect(page).toHaveURL(/\/uk$/);
     await expect(page.locator('[data-page-type="homepage"]')).toBeVisible();
   });
@@ -106,7 +108,7 @@ test.describe('new build detection', () => {
     await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'newer-build', timestamp: Date.now() } }));
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.clock.runFor('05:01');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/uk\/faq$/);
     await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
@@ -119,7 +121,7 @@ test.describe('route prefetch', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/uk');
     await hydrated(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).hover();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).hover();
     await expect.poll(() => scripts.some((s) => /\/faq-/.test(s))).toBe(true);
   });
 
@@ -131,7 +133,7 @@ test.describe('route prefetch', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/uk');
     await hydrated(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).hover();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).hover();
     await page.waitForTimeout(500);
     expect(scripts.some((s) => /\/faq-/.test(s))).toBe(false);
   });

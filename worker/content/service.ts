@@ -6,9 +6,9 @@ import { categoryLocaleOf, contentOf, translationLocaleOf, type Environment, typ
 import { createContentCache, type ContentCacheDeps, type ReadMode } from '../cache/content-cache';
 import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../cache/content-keys';
 import { AppError } from '../errors';
-import { contentBundle, type BundledStory } from '../upstreams/content/bundle';
 import { createContentClient, type ContentQuery } from '../upstreams/content/client';
-import { categorySchema, storySchema, toStory, type Category, type Story } from '../upstreams/content/schemas';
+import { categorySchema, storySchema, type Category, type Story } from '../upstreams/content/schemas';
+import { bundledLoaders, originLoaders } from './loaders';
 
 /** Preview flags from the page URL: `bust`, `_storyblok_release`, `_storyblok` (inside the editor). */
 export interface Preview {
@@ -22,7 +22,7 @@ export const NO_PREVIEW: Preview = { bust: false, release: undefined, editor: fa
 /** Stories whose absence is normal: no warning in the logs. */
 const QUIET_MISSING = new Set(['checkout-message-banner', 'pdp-enhanced']);
 
-const storedStorySchema = z.object({
+export const storedStorySchema = z.object({
   id: z.number(),
   uuid: z.string(),
   name: z.string(),
@@ -42,7 +42,10 @@ export interface ContentServiceDeps extends ContentCacheDeps {
 
 export function createContentService(deps: ContentServiceDeps) {
   const cache = createContentCache(deps);
-  const client = createContentClient({ fetch: deps.fetch, ...(deps.accessToken ? { accessToken: deps.accessToken } : {}) });
+  const origin = originLoaders(
+    createContentClient({ fetch: deps.fetch, ...(deps.accessToken ? { accessToken: deps.accessToken } : {}) }),
+    deps.log,
+  );
   const memo = new Map<string, Promise<unknown>>();
 
   const modeOf = (p: Preview): ReadMode => (p.release || p.editor ? 'bypass' : p.bust ? 'bust' : 'cache');
@@ -60,7 +63,9 @@ export function createContentService(deps: ContentServiceDeps) {
     version: queryOf(locale, p).version,
   });
 
-  function once<T>(key: string, run: () => Promise<T>): Promise<T> {
+  /** One read per item and preview mode per request. */
+  function once<T>(ref: ContentRef, preview: Preview, run: () => Promise<T>): Promise<T> {
+    const key = `${modeOf(preview)}:${ref.contentKey}:${ref.locale}:${ref.kind}:${ref.slug}`;
     let pending = memo.get(key) as Promise<T> | undefined;
     if (!pending) {
       pending = run();
@@ -69,16 +74,20 @@ export function createContentService(deps: ContentServiceDeps) {
     return pending;
   }
 
-  const bundledStory = (fullSlug: string, slug: string): Story | undefined => {
-    const found =
-      contentBundle.stories.find((s) => s.full_slug === fullSlug) ?? contentBundle.stories.find((s) => s.full_slug === `_default/${slug}`);
-    return found ? toStory(found as BundledStory & { published_at: string | null }) : undefined;
-  };
-
-  const bundledDictionary = (datasource: 'translations' | 'constants', dimension?: string) =>
-    Object.fromEntries(
-      contentBundle.datasources[datasource].map((e) => [e.name, (dimension && e.dimension_values?.[dimension]) || e.value]),
-    );
+  async function dictionary(
+    ref: ContentRef,
+    preview: Preview,
+    load: () => Promise<Record<string, string>>,
+    fallback: () => Record<string, string>,
+    failure: string,
+  ) {
+    try {
+      const { value } = await cache.get({ ref, mode: modeOf(preview), schema: dictionarySchema, load, fallback });
+      return value ?? {};
+    } catch (error) {
+      throw new AppError(502, 'upstream_error', failure, { cause: error });
+    }
+  }
 
   return {
     /** A storefront's story by slug (e.g. 'navigation', 'faq/cookie-policy'); 404 when there is none. */
@@ -86,13 +95,13 @@ export function createContentService(deps: ContentServiceDeps) {
       const { contentKey, contentLocale } = contentOf(storefront);
       const fullSlug = `${contentKey}/${slug}`;
       const ref = refOf(contentKey, contentLocale, 'story', slug, preview);
-      return once(`story:${modeOf(preview)}:${fullSlug}`, async () => {
+      return once(ref, preview, async () => {
         const { value } = await cache.get({
           ref,
           mode: modeOf(preview),
           schema: storedStorySchema,
-          load: () => client.story(fullSlug, queryOf(contentLocale, preview)),
-          fallback: () => bundledStory(fullSlug, slug),
+          load: () => origin.story(fullSlug, queryOf(contentLocale, preview)),
+          fallback: () => bundledLoaders.story(fullSlug, slug),
         });
         if (!value) {
           if (!QUIET_MISSING.has(slug)) deps.log('warn', `Story not found: ${slug}`, { storefront, fullSlug });
@@ -106,13 +115,14 @@ export function createContentService(deps: ContentServiceDeps) {
     storiesUnder(storefront: StorefrontCode, folder: string, preview: Preview = NO_PREVIEW): Promise<Story[]> {
       const { contentKey, contentLocale } = contentOf(storefront);
       const prefix = `${contentKey}/${folder}/`;
-      return once(`stories:${modeOf(preview)}:${prefix}`, async () => {
+      const ref = refOf(contentKey, contentLocale, 'stories', folder, preview);
+      return once(ref, preview, async () => {
         const { value } = await cache.get({
-          ref: refOf(contentKey, contentLocale, 'stories', folder, preview),
+          ref,
           mode: modeOf(preview),
           schema: z.array(storedStorySchema),
-          load: () => client.storiesStartingWith(prefix, queryOf(contentLocale, preview)),
-          fallback: () => contentBundle.stories.filter((s) => s.full_slug.startsWith(prefix)).map((s) => toStory(s as never)),
+          load: () => origin.storiesUnder(prefix, queryOf(contentLocale, preview)),
+          fallback: () => bundledLoaders.storiesUnder(prefix),
         });
         return value ?? [];
       });
@@ -121,41 +131,22 @@ export function createContentService(deps: ContentServiceDeps) {
     /** UI translations in the storefront's translation locale. */
     translations(storefront: StorefrontCode, preview: Preview = NO_PREVIEW): Promise<Record<string, string>> {
       const locale = translationLocaleOf(storefront);
-      return once(`translations:${modeOf(preview)}:${locale}`, async () => {
-        try {
-          const { value } = await cache.get({
-            ref: refOf(GLOBAL_CONTENT_KEY, locale, 'translations', 'translations', preview),
-            mode: modeOf(preview),
-            schema: dictionarySchema,
-            load: async () =>
-              Object.fromEntries(
-                (await client.datasourceEntries('translations', locale === 'default' ? undefined : locale)).map((e) => [e.name, e.value]),
-              ),
-            fallback: () => bundledDictionary('translations', locale),
-          });
-          return value ?? {};
-        } catch (error) {
-          throw new AppError(502, 'upstream_error', 'Unable to fetch translations', { cause: error });
-        }
-      });
+      const ref = refOf(GLOBAL_CONTENT_KEY, locale, 'translations', 'translations', preview);
+      return once(ref, preview, () =>
+        dictionary(
+          ref,
+          preview,
+          () => origin.translations(locale),
+          () => bundledLoaders.translations(locale),
+          'Unable to fetch translations',
+        ),
+      );
     },
 
     /** Shop constants (datasource 'constants'). */
     constants(preview: Preview = NO_PREVIEW): Promise<Record<string, string>> {
-      return once(`constants:${modeOf(preview)}`, async () => {
-        try {
-          const { value } = await cache.get({
-            ref: refOf(GLOBAL_CONTENT_KEY, 'default', 'constants', 'constants', preview),
-            mode: modeOf(preview),
-            schema: dictionarySchema,
-            load: async () => Object.fromEntries((await client.datasourceEntries('constants')).map((e) => [e.name, e.value])),
-            fallback: () => bundledDictionary('constants'),
-          });
-          return value ?? {};
-        } catch (error) {
-          throw new AppError(502, 'upstream_error', 'Unable to fetch constants', { cause: error });
-        }
-      });
+      const ref = refOf(GLOBAL_CONTENT_KEY, 'default', 'constants', 'constants', preview);
+      return once(ref, preview, () => dictionary(ref, preview, origin.constants, bundledLoaders.constants, 'Unable to fetch constants'));
     },
 
     /** Categories of the storefront (content_type category); invalid ones are logged and dropped. */
@@ -163,21 +154,14 @@ export function createContentService(deps: ContentServiceDeps) {
       const { contentKey } = contentOf(storefront);
       const locale = categoryLocaleOf(storefront);
       const prefix = `${contentKey}/categories/`;
-      return once(`categories:${modeOf(preview)}:${prefix}:${locale}`, async () => {
-        const toCategories = (stories: Story[]) =>
-          stories.flatMap((s) => {
-            const parsed = categorySchema.safeParse({ full_slug: s.fullSlug, id: String(s.id), uuid: s.uuid, name: s.name, lang: s.lang });
-            if (parsed.success) return [parsed.data];
-            deps.log('warn', 'Invalid category dropped', { fullSlug: s.fullSlug });
-            return [];
-          });
+      const ref = refOf(contentKey, locale, 'categories', 'categories', preview);
+      return once(ref, preview, async () => {
         const { value } = await cache.get({
-          ref: refOf(contentKey, locale, 'categories', 'categories', preview),
+          ref,
           mode: modeOf(preview),
           schema: z.array(categorySchema),
-          load: async () =>
-            toCategories(await client.storiesStartingWith(prefix, { ...queryOf(locale, preview), contentType: 'category' })),
-          fallback: () => toCategories(contentBundle.stories.filter((s) => s.full_slug.startsWith(prefix)).map((s) => toStory(s as never))),
+          load: () => origin.categories(prefix, queryOf(locale, preview)),
+          fallback: () => bundledLoaders.categories(prefix, deps.log),
         });
         if (!value?.length) deps.log('warn', 'No categories', { storefront });
         return value ?? [];

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, type StorefrontCode } from '../../../markets';
 import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
 import { AppError, badRequest } from '../../errors';
+import { originLoaders } from '../../content/loaders';
 import { createContentClient } from '../../upstreams/content/client';
 import { embeddedContentFetch } from '../../upstreams/content/embedded/origin';
 import type { AppEnv } from '../../types';
@@ -60,10 +61,13 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
 
   const kv = c.env.CONTENT;
   const environment = config.environment;
-  const client = createContentClient({
-    fetch: config.storyblokToken ? fetch : embeddedContentFetch,
-    ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
-  });
+  const origin = originLoaders(
+    createContentClient({
+      fetch: config.storyblokToken ? fetch : embeddedContentFetch,
+      ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
+    }),
+    c.get('log'),
+  );
   const ref = (r: Omit<ContentRef, 'environment' | 'version'>): ContentRef => ({ ...r, environment, version: 'published' });
   const refreshed: string[] = [];
   const purged: string[] = [];
@@ -84,7 +88,7 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
     const locale = STOREFRONTS.find((s) => s.contentKey === contentKey)?.contentLocale ?? 'default';
     const storyKey = contentCacheKey(ref({ contentKey, locale, kind: 'story', slug }));
     if (payload.action === 'published') {
-      const story = await client.story(payload.full_slug, { language: locale, version: 'published' });
+      const story = await origin.story(payload.full_slug, { language: locale, version: 'published' });
       if (story) await put(storyKey, story);
       else await purge(storyKey);
     } else {
@@ -101,17 +105,15 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
   } else if ('datasource_slug' in payload) {
     if (payload.datasource_slug === 'translations') {
       for (const locale of [...TRANSLATION_LOCALES, 'default']) {
-        const entries = await client.datasourceEntries('translations', locale === 'default' ? undefined : locale);
         await put(
           contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale, kind: 'translations', slug: 'translations' })),
-          Object.fromEntries(entries.map((e) => [e.name, e.value])),
+          await origin.translations(locale),
         );
       }
     } else if (payload.datasource_slug === 'constants') {
-      const entries = await client.datasourceEntries('constants');
       await put(
         contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale: 'default', kind: 'constants', slug: 'constants' })),
-        Object.fromEntries(entries.map((e) => [e.name, e.value])),
+        await origin.constants(),
       );
     }
   }
