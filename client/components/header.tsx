@@ -37,7 +37,7 @@ export function Header() {
       <div className="header-tools">
         <StorefrontLink to="/search">{t('search')}</StorefrontLink>
         <span className="destination" data-testid="shipping-destination">
-          {`${t('shippingDestination')} ${market.name.english} (${market.currency.code})`}
+          {`${t('shippingDestination')} ${market.language === 'en' ? market.name.english : market.name.local} (${market.currency.code})`}
         </span>
         <StorefrontLink to="/checkout/cart" className="cart-link">
           {t('cart')}

@@ -30,11 +30,11 @@ export function storySlugsOf(contentKey: string, fullSlugs: readonly string[]): 
 
 export function contentPlan(environment: Environment, fullSlugs: readonly string[] = bundledFullSlugs()): PlanItem[] {
   const items = new Map<string, PlanItem>();
-  const add = (storefront: StorefrontCode | undefined, contentKey: string, locale: string, kind: ContentKind, slug: string) => {
+  const add = (storefront: StorefrontCode, contentKey: string, locale: string, kind: ContentKind, slug: string) => {
     const ref: ContentRef = { environment, contentKey, locale, kind, slug, version: 'published' };
     const key = contentCacheKey(ref);
     const item = items.get(key) ?? { ref, key, storefronts: [] };
-    if (storefront && !item.storefronts.includes(storefront)) item.storefronts.push(storefront);
+    if (!item.storefronts.includes(storefront)) item.storefronts.push(storefront);
     items.set(key, item);
   };
 
@@ -44,8 +44,7 @@ export function contentPlan(environment: Environment, fullSlugs: readonly string
     add(storefront, contentKey, contentLocale, 'stories', SHARED_CONTENT_FOLDER);
     add(storefront, contentKey, categoryLocaleOf(storefront), 'categories', 'categories');
     add(storefront, GLOBAL_CONTENT_KEY, translationLocaleOf(storefront), 'translations', 'translations');
+    add(storefront, GLOBAL_CONTENT_KEY, 'default', 'constants', 'constants');
   }
-  add(undefined, GLOBAL_CONTENT_KEY, 'default', 'constants', 'constants');
-  for (const item of items.values()) if (item.ref.kind === 'constants') item.storefronts.push(...STOREFRONT_CODES);
   return [...items.values()];
 }
