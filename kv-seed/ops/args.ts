@@ -2,7 +2,7 @@
 // usage errors (exit 2).
 import { parseArgs } from 'node:util';
 import { isEnvironment, isStorefrontCode, type Environment, type StorefrontCode } from '../../markets';
-import { DEFAULT_PERSIST_TO } from './local-store';
+import { DEFAULT_PERSIST_TO } from './config';
 import type { PurgeTarget } from './purge';
 
 export const COMMANDS = ['seed', 'warm', 'purge', 'list', 'inspect'] as const;

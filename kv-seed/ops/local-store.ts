@@ -3,10 +3,8 @@
 // `wrangler kv … --local --persist-to <persistTo>` resolve it).
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
+import { CONTENT_BINDING, DEFAULT_PERSIST_TO, WRANGLER_CONFIG } from './config';
 import { parseStoredValue, type KvStore, type KvValue } from './kv-store';
-
-export const DEFAULT_PERSIST_TO = '.wrangler/state';
-export const CONTENT_BINDING = 'CONTENT';
 
 /** The part of the KV binding used here (keeps Workers types out of Node code). */
 interface KvBinding {
@@ -25,14 +23,14 @@ async function inBatches<T>(items: readonly T[], run: (item: T) => Promise<void>
 export async function localKvStore(options: { persistTo?: string; configPath?: string } = {}): Promise<KvStore> {
   const persistTo = options.persistTo ?? DEFAULT_PERSIST_TO;
   const proxy = await getPlatformProxy<Record<string, unknown>>({
-    configPath: options.configPath ?? 'wrangler.toml',
+    configPath: options.configPath ?? WRANGLER_CONFIG,
     persist: { path: join(persistTo, 'v3') },
     remoteBindings: false,
   });
   const kv = proxy.env[CONTENT_BINDING] as KvBinding | undefined;
   if (!kv) {
     await proxy.dispose();
-    throw new Error(`No KV binding ${CONTENT_BINDING} in ${options.configPath ?? 'wrangler.toml'}`);
+    throw new Error(`No KV binding ${CONTENT_BINDING} in ${options.configPath ?? WRANGLER_CONFIG}`);
   }
 
   const get = async (key: string): Promise<KvValue | null> => {

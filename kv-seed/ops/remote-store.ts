@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CONTENT_BINDING } from './config';
 import { parseStoredValue, type KvKey, type KvStore, type KvValue } from './kv-store';
 
 /** Which namespace: a binding of wrangler.toml (default CONTENT) or an explicit namespace id. */
@@ -17,7 +18,7 @@ export interface RemoteNamespace {
 /** Cloudflare's bulk get takes at most 100 keys. */
 export const BULK_GET_MAX = 100;
 
-const target = (ns: RemoteNamespace) => (ns.namespaceId ? ['--namespace-id', ns.namespaceId] : ['--binding', ns.binding ?? 'CONTENT']);
+const target = (ns: RemoteNamespace) => (ns.namespaceId ? ['--namespace-id', ns.namespaceId] : ['--binding', ns.binding ?? CONTENT_BINDING]);
 
 /** The wrangler argument lists (after `wrangler`) the remote store runs. */
 export const remoteCommands = {
@@ -90,7 +91,7 @@ export function remoteKvStore(ns: RemoteNamespace = {}, run: WranglerRunner = ru
   }
 
   return {
-    label: `remote (${ns.namespaceId ? `namespace ${ns.namespaceId}` : `binding ${ns.binding ?? 'CONTENT'}`})`,
+    label: `remote (${ns.namespaceId ? `namespace ${ns.namespaceId}` : `binding ${ns.binding ?? CONTENT_BINDING}`})`,
     list,
     getMany,
     get: async (key) => (await getMany([key])).get(key) ?? null,

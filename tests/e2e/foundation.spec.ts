@@ -22,6 +22,20 @@ test.describe('first load and hydration', () => {
   });
 });
 
+test.describe('static assets', () => {
+  test('hashed client assets are cached for a year as immutable; build files are not public', async ({ page, request }) => {
+    await page.goto('/uk');
+    const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const css = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href');
+    for (const path of [script, css]) {
+      const res = await request.get(path ?? '');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+});
+
 test.describe('client-side navigation', () => {
   test('moves between page types without a full page load', async ({ page }) => {
     await page.goto('/de');
