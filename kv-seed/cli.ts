@@ -1,10 +1,12 @@
 // Ops CLI for the Workers KV content cache (binding CONTENT): seed, warm, purge, list, inspect,
 // against wrangler dev's local state or a remote namespace. See `--help` and the README.
 //   npx tsx kv-seed/cli.ts <command> [options]
+import { existsSync } from 'node:fs';
 import { parseCli, USAGE, UsageError, type StoreTarget } from './ops/args';
-import { runCommand } from './ops/commands';
 import { environmentFromWranglerConfig } from './ops/config';
 import type { KvStore } from './ops/kv-store';
+
+const CONTENT_BUNDLE = 'dist/content-bundle.json';
 
 async function openStore(target: StoreTarget): Promise<KvStore> {
   if (target.kind === 'remote') {
@@ -28,6 +30,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  // The content loaders import the bundle the worker ships; it must exist before they load.
+  if (!existsSync(CONTENT_BUNDLE)) throw new Error(`${CONTENT_BUNDLE} is missing: run \`npx tsx kv-seed/content/bundle.ts\` first`);
+  const { runCommand } = await import('./ops/commands');
   const token = process.env.STORYBLOK_TOKEN;
   return runCommand(options, {
     openStore,

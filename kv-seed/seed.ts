@@ -1,8 +1,11 @@
-// Seeds local (wrangler dev) state from kv-seed/: applies D1 migrations, then loads each
-// registered data set. Idempotent: running it twice leaves the same state.
+// Seeds local (wrangler dev) state from kv-seed/: applies D1 migrations, then writes the KV
+// content cache (binding CONTENT) from the bundled seed content, as `kv-seed/cli.ts seed` does.
+// Idempotent: running it twice leaves the same state (unchanged KV entries are not rewritten).
 //   npm run seed:local [-- --persist-to .wrangler/e2e]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { DEFAULT_PERSIST_TO, environmentFromWranglerConfig } from './ops/config';
+import { localKvStore } from './ops/local-store';
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf('--persist-to');
@@ -22,5 +25,23 @@ if (migrations.length > 0) {
   wrangler('d1', 'migrations', 'apply', 'DB');
 } else {
   console.log('seed: no D1 migrations yet');
+}
+
+if (!existsSync('dist/content-bundle.json')) {
+  console.log('seed: building dist/content-bundle.json');
+  execFileSync('npx', ['tsx', 'kv-seed/content/bundle.ts'], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+// Imported after the bundle exists: the content loaders read dist/content-bundle.json.
+const { runCommand } = await import('./ops/commands');
+const code = await runCommand(
+  { command: 'seed', store: { kind: 'local', persistTo: persistTo ?? DEFAULT_PERSIST_TO }, dryRun: false, full: false },
+  {
+    openStore: (target) => localKvStore(target.kind === 'local' ? { persistTo: target.persistTo } : {}),
+    defaultEnvironment: environmentFromWranglerConfig,
+  },
+);
+if (code !== 0) {
+  console.error('seed: KV content seeding failed');
+  process.exit(code);
 }
 console.log(`seed: done${persistTo ? ` (state in ${persistTo})` : ''}`);

@@ -12,8 +12,10 @@ import { formatSyncSummary, syncContent } from './sync';
 
 export interface Io {
   out(line: string): void;
-  /** Progress and warnings. */
+  /** Warnings and errors. */
   err(line: string): void;
+  /** Progress (done of total), on stderr. */
+  progress(what: string, done: number, total: number): void;
 }
 
 export interface RunDeps {
@@ -28,9 +30,18 @@ export interface RunDeps {
   source?: ContentSource;
 }
 
-export const consoleIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
-
 const PROGRESS_EVERY = 25;
+
+/** On a terminal one counter updated in place; otherwise a line every PROGRESS_EVERY items. */
+export const consoleIo: Io = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  progress(what, done, total) {
+    if (process.stderr.isTTY) process.stderr.write(`\r  ${what} ${done}/${total}${done === total ? '\n' : ''}`);
+    else if (done % PROGRESS_EVERY === 0 || done === total) console.error(`  ${what} ${done}/${total}`);
+  },
+};
+
 /** At most this many keys are listed one by one; more are counted per content key. */
 const LIST_KEYS_MAX = 20;
 
@@ -57,14 +68,14 @@ export async function runCommand(options: CliOptions, deps: RunDeps): Promise<nu
         const token = deps.storyblokToken;
         const from = options.command === 'seed' ? 'the bundled seed content' : originLabel(token);
         const source = deps.source ?? (options.command === 'seed' ? bundledSource() : originSource(token ? { token } : {}));
-        const contentKeys = [...new Set(items.map((i) => i.ref.contentKey))];
-        io.out(`${options.command} → ${store.label} · ${environment} · ${items.length} items (${contentKeys.join(' ')}) from ${from}`);
+        const contentKeys = [...new Set(items.map((i) => i.ref.contentKey))].sort(
+          (a, b) => Number(a === 'global') - Number(b === 'global'),
+        );
+        io.out(`${options.command} → ${store.label} · ${environment} · ${items.length} items (${contentKeys.join(', ')}) from ${from}`);
         const summary = await syncContent(store, items, source, {
           dryRun: options.dryRun,
           now,
-          progress: (done, total) => {
-            if (done % PROGRESS_EVERY === 0 || done === total) io.err(`  ${options.command}: ${done}/${total} loaded`);
-          },
+          progress: (done, total) => io.progress('loaded', done, total),
         });
         for (const line of formatSyncSummary(summary)) io.out(line);
         return summary.counts.failed > 0 ? 1 : 0;

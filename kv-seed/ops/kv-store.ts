@@ -41,7 +41,9 @@ export function parseStoredValue(text: string): unknown {
 }
 
 /** An in-memory store (tests, dry runs). */
-export function memoryKvStore(initial: readonly KvPut[] = []): KvStore & { readonly data: Map<string, { value: string; metadata: unknown }> } {
+export function memoryKvStore(
+  initial: readonly KvPut[] = [],
+): KvStore & { readonly data: Map<string, { value: string; metadata: unknown }> } {
   const data = new Map(initial.map((e) => [e.key, { value: e.value, metadata: e.metadata }]));
   const read = (key: string): KvValue | null => {
     const entry = data.get(key);

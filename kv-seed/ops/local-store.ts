@@ -8,7 +8,10 @@ import { parseStoredValue, type KvStore, type KvValue } from './kv-store';
 
 /** The part of the KV binding used here (keeps Workers types out of Node code). */
 interface KvBinding {
-  list(options: { prefix: string; cursor?: string }): Promise<{ keys: { name: string; metadata?: unknown }[]; list_complete: boolean; cursor?: string }>;
+  list(options: {
+    prefix: string;
+    cursor?: string;
+  }): Promise<{ keys: { name: string; metadata?: unknown }[]; list_complete: boolean; cursor?: string }>;
   getWithMetadata(key: string, type: 'text'): Promise<{ value: string | null; metadata: unknown }>;
   put(key: string, value: string, options: { metadata: unknown }): Promise<void>;
   delete(key: string): Promise<void>;

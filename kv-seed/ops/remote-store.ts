@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { CONTENT_BINDING } from './config';
 import { parseStoredValue, type KvKey, type KvStore, type KvValue } from './kv-store';
 
@@ -18,7 +18,8 @@ export interface RemoteNamespace {
 /** Cloudflare's bulk get takes at most 100 keys. */
 export const BULK_GET_MAX = 100;
 
-const target = (ns: RemoteNamespace) => (ns.namespaceId ? ['--namespace-id', ns.namespaceId] : ['--binding', ns.binding ?? CONTENT_BINDING]);
+const target = (ns: RemoteNamespace) =>
+  ns.namespaceId ? ['--namespace-id', ns.namespaceId] : ['--binding', ns.binding ?? CONTENT_BINDING];
 
 /** The wrangler argument lists (after `wrangler`) the remote store runs. */
 export const remoteCommands = {
@@ -34,11 +35,21 @@ export type WranglerRunner = (args: string[]) => Promise<string>;
 const execFileAsync = promisify(execFile);
 
 export const runWrangler: WranglerRunner = async (args) => {
-  const { stdout } = await execFileAsync('npx', ['wrangler', ...args], {
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  });
-  return stdout;
+  try {
+    const { stdout } = await execFileAsync('npx', ['wrangler', ...args], {
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+    });
+    return stdout;
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    const lines = stripVTControlCharacters(stderr || message)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('npm warn'));
+    const detail = lines.find((l) => l.includes('[ERROR]')) ?? lines[0] ?? 'no output';
+    throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed: ${detail}`, { cause: error });
+  }
 };
 
 /** The JSON document in wrangler's stdout (anything printed before it is skipped). */
@@ -82,9 +93,10 @@ export function remoteKvStore(ns: RemoteNamespace = {}, run: WranglerRunner = ru
         unknown
       >;
       for (const key of chunk) {
+        // The API answers the text (or null); `--local` answers { value } (used in testing).
         const raw = values[key];
-        if (raw === null || raw === undefined) continue;
-        found.set(key, { value: typeof raw === 'string' ? parseStoredValue(raw) : raw, metadata: metadata.get(key) ?? null });
+        const text = typeof raw === 'string' ? raw : (raw as { value?: unknown } | null | undefined)?.value;
+        if (typeof text === 'string') found.set(key, { value: parseStoredValue(text), metadata: metadata.get(key) ?? null });
       }
     }
     return found;

@@ -32,7 +32,12 @@ export interface SyncOptions {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function syncContent(store: KvStore, items: readonly PlanItem[], load: ContentSource, options: SyncOptions = {}): Promise<SyncSummary> {
+export async function syncContent(
+  store: KvStore,
+  items: readonly PlanItem[],
+  load: ContentSource,
+  options: SyncOptions = {},
+): Promise<SyncSummary> {
   const now = options.now ?? Date.now;
   const concurrency = options.concurrency ?? 8;
   const results: ItemResult[] = [];
@@ -94,7 +99,8 @@ export function formatSyncSummary(summary: SyncSummary): string[] {
   if (added.length > LIST_NEW_MAX) {
     const byContentKey = new Map<string, number>();
     for (const r of added) byContentKey.set(r.item.ref.contentKey, (byContentKey.get(r.item.ref.contentKey) ?? 0) + 1);
-    lines.push(`  + ${added.length} new: ${[...byContentKey].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    const counts = [...byContentKey].sort(([a], [b]) => Number(a === 'global') - Number(b === 'global'));
+    lines.push(`  + ${added.length} new: ${counts.map(([k, n]) => `${k} ${n}`).join(', ')}`);
   } else {
     for (const r of added) lines.push(`  + new      ${r.item.key}${sharedBy(r.item)}`);
   }
