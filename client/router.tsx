@@ -95,6 +95,7 @@ const layoutRoute = createRoute({
 const homepageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/',
+  loader: (ctx) => loadStory(ctx, 'homepage'),
   ...page('homepage', () => import('./routes/homepage'), 'HomePage'),
 });
 
@@ -184,6 +185,7 @@ const faqSectionRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'login',
+  loader: (ctx) => loadStory(ctx, 'login'),
   ...page('login', () => import('./routes/login'), 'LoginPage'),
 });
 const diagnosticsRoute = createRoute({

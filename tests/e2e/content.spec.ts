@@ -1,7 +1,17 @@
 import type { Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { apiCalls, expect, hydrated, test } from './fixtures';
 
 test.describe('CMS content in each storefront', () => {
+  for (const path of ['/uk', '/de/about-us', '/fr/faq', '/nl/adults/socks', '/us/shared-content']) {
+    test(`${path} hydrates from the server's data without asking the API again`, async ({ page }) => {
+      const calls = apiCalls(page);
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForTimeout(300);
+      expect(calls).toEqual([]);
+    });
+  }
+
   test('the German storefront shows German navigation, texts and pages', async ({ page }) => {
     await page.goto('/de');
     await hydrated(page);

@@ -76,6 +76,20 @@ describe('server-rendered document', () => {
     expect(keys).toContainEqual(['content', 'uk', 'layout', '']);
     expect(keys).toContainEqual(['content', 'uk', 'translations', '']);
     expect(keys).toContainEqual(['content', 'uk', 'story', 'about-us', '']);
+    for (const [path, slug] of [
+      ['/uk', 'homepage'],
+      ['/uk/faq', 'faq'],
+      ['/uk/faq/returns', 'faq'],
+      ['/uk/faq/cookie-policy', 'faq/cookie-policy'],
+      ['/uk/login', 'login'],
+      ['/uk/kids/socks', 'categories/kids/socks'],
+    ] as const) {
+      const state = stateOf(await html(await get(path)));
+      expect(
+        state.queries.queries.map((q) => q.queryKey),
+        path,
+      ).toContainEqual(['content', 'uk', 'story', slug, '']);
+    }
   });
 
   it('gives bots the whole page in one response', async () => {
