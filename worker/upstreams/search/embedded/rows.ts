@@ -1,0 +1,112 @@
+// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql): one pure function from
+// validated catalogue records to the rows of every table, shared by the in-process seed
+// (seed.ts, bound parameters) and the SQL file the node script writes (seed-sql.ts).
+import { compareSizes } from '../../../../markets';
+import { SEARCH_CURRENCIES, SEARCH_REGIONS, type SearchRegion } from '../schemas';
+import type { CatalogueRecord } from './catalogue';
+import { tokenize } from './text';
+
+/** US variants are those whose SKU contains -UP (commerce-core 9). */
+export const regionOfSku = (sku: string): SearchRegion => (sku.includes('-UP') ? 'US' : 'NL');
+
+/** Product fields kept as facet values in product_values. */
+export const VALUE_FIELDS = ['collections', 'categories', 'colours', 'materials', 'badges'] as const;
+export type ValueField = (typeof VALUE_FIELDS)[number];
+
+type Cell = string | number;
+
+/** Tables in insert order (parents first); each row lists its cells in column order. */
+export const CATALOGUE_TABLES = {
+  products: [
+    'id',
+    'sku',
+    'slug',
+    'name',
+    'recommended',
+    'age_group',
+    'family',
+    'pattern_group',
+    'silhouette',
+    'seasonal_clearance',
+    'created_at',
+    'updated_at',
+    'json',
+  ],
+  variants: ['sku', 'product_id', 'region', 'size_value', 'size_label', 'position', 'stock_nl', 'stock_us'],
+  variant_prices: ['variant_sku', 'currency', 'original', 'final'],
+  product_offers: ['product_id', 'region', 'currency', 'original', 'final', 'stock', 'variant_count'],
+  product_values: ['product_id', 'field', 'value'],
+  products_fts: ['product_id', 'name', 'description', 'terms'],
+  search_terms: ['term', 'docs'],
+} as const;
+
+export type CatalogueTable = keyof typeof CATALOGUE_TABLES;
+export type CatalogueRows = Record<CatalogueTable, Cell[][]>;
+
+/** Text of the FTS `terms` column: colours, materials, pattern group and collections. */
+function termsText(p: CatalogueRecord): string {
+  return [...p.colours, ...p.materials, p.patternGroup, ...p.collections].join(' ');
+}
+
+/** Every table's rows for these (already validated) products. */
+export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRows {
+  const rows: CatalogueRows = {
+    products: [],
+    variants: [],
+    variant_prices: [],
+    product_offers: [],
+    product_values: [],
+    products_fts: [],
+    search_terms: [],
+  };
+  const vocabulary = new Map<string, number>();
+
+  for (const p of products) {
+    rows.products.push([
+      p.id,
+      p.sku,
+      p.slug,
+      p.name,
+      p.recommended ? 1 : 0,
+      p.ageGroup,
+      p.family,
+      p.patternGroup,
+      p.silhouette,
+      p.seasonalClearance ? 1 : 0,
+      p.createdAt,
+      p.updatedAt,
+      JSON.stringify(p),
+    ]);
+
+    const variants = [...p.variants].sort((a, b) => compareSizes(a.size.label, b.size.label));
+    variants.forEach((v, position) => {
+      rows.variants.push([v.sku, p.id, regionOfSku(v.sku), v.size.value, v.size.label, position, v.stock.nl, v.stock.us]);
+      for (const currency of SEARCH_CURRENCIES) {
+        const price = v.price[currency];
+        rows.variant_prices.push([v.sku, currency, price.original, price.final]);
+      }
+    });
+
+    for (const region of SEARCH_REGIONS) {
+      const inRegion = variants.filter((v) => regionOfSku(v.sku) === region);
+      if (inRegion.length === 0) continue;
+      const stock = inRegion.reduce((sum, v) => sum + (region === 'US' ? v.stock.us : v.stock.nl), 0);
+      for (const currency of SEARCH_CURRENCIES) {
+        const cheapest = inRegion.map((v) => v.price[currency]).reduce((a, b) => (b.final < a.final ? b : a));
+        rows.product_offers.push([p.id, region, currency, cheapest.original, cheapest.final, stock, inRegion.length]);
+      }
+    }
+
+    for (const field of VALUE_FIELDS) {
+      for (const value of new Set<string>(p[field])) rows.product_values.push([p.id, field, value]);
+    }
+
+    const description = `${p.description.full} ${p.description.short}`;
+    const terms = termsText(p);
+    rows.products_fts.push([p.id, p.name, description, terms]);
+    for (const term of new Set(tokenize(`${p.name} ${description} ${terms}`))) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
+  }
+
+  rows.search_terms = [...vocabulary].sort(([a], [b]) => (a < b ? -1 : 1)).map(([term, docs]) => [term, docs]);
+  return rows;
+}

@@ -1,0 +1,168 @@
+// Search over the catalogue: full-text query plus filter conditions, sorted and paged, with
+// disjunctive facets, in one D1 batch (one round trip). A query that finds nothing is retried
+// once with its misspelt terms corrected (see text.ts). Also the endpoints built on it:
+// suggestions, available filters and a category's price range.
+import { colourHex, compareSizes } from '../../../../markets';
+import type { AvailableFiltersResponse, FacetKey, FacetValue, PriceRange, Product, SearchFacets, SuggestResponse } from '../schemas';
+import type { Condition } from './filter';
+import {
+  countStatement,
+  pageStatement,
+  priceFacetStatement,
+  sizeFacetStatement,
+  valueFacetStatement,
+  type Mode,
+  type Scope,
+  type Selection,
+  type Sort,
+} from './query';
+import { parseRecord, toProduct } from './reshape';
+import { prepare } from './sql';
+import { FACETS } from './tenants';
+import { correctTerms, ftsMatch, queryTerms, type VocabularyTerm } from './text';
+
+export interface FindOptions {
+  scope: Scope;
+  /** The shopper's text; empty browses. */
+  query?: string;
+  conditions: readonly Condition[];
+  sort: Sort;
+  limit: number;
+  offset: number;
+  mode?: Mode;
+  facets?: readonly FacetKey[];
+  inStockOnly?: boolean;
+}
+
+export interface FindResult {
+  items: Product[];
+  count: number;
+  facets: SearchFacets;
+  correctedQuery?: string;
+}
+
+interface PageRow {
+  json: string;
+  variant_sku?: string;
+}
+interface FacetRow {
+  value: string;
+  count: number;
+}
+interface PriceRow {
+  min: number | null;
+  max: number | null;
+  count: number;
+}
+
+const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+const bySize = (a: FacetValue, b: FacetValue) => compareSizes(a.value, b.value);
+
+async function run(db: D1Database, options: FindOptions, match: string | undefined): Promise<FindResult> {
+  const mode = options.mode ?? 'product';
+  const sel: Selection = { scope: options.scope, match, conditions: options.conditions, inStockOnly: options.inStockOnly ?? false };
+  const facets = options.facets ?? [];
+  const statements = [
+    pageStatement(sel, mode, options.sort, options.limit, options.offset),
+    countStatement(sel, mode),
+    ...facets.map((facet) =>
+      facet === 'price' ? priceFacetStatement(sel) : facet === 'sizes' ? sizeFacetStatement(sel) : valueFacetStatement(sel, facet),
+    ),
+  ];
+  const [page, count, ...facetResults] = await db.batch(statements.map((s) => prepare(db, s)));
+  const result: FindResult = {
+    items: ((page?.results ?? []) as PageRow[]).map((row) => toProduct(parseRecord(row.json), options.scope, row.variant_sku)),
+    count: ((count?.results ?? []) as { count: number }[])[0]?.count ?? 0,
+    facets: {},
+  };
+  facets.forEach((facet, i) => {
+    const rows = facetResults[i]?.results ?? [];
+    if (facet === 'price') {
+      const row = (rows as PriceRow[])[0];
+      result.facets.price = { min: row?.min ?? 0, max: row?.max ?? 0 };
+    } else {
+      const values = (rows as FacetRow[]).map((r) => ({ value: r.value, count: r.count }));
+      result.facets[facet] = values.sort(facet === 'sizes' ? bySize : byCount);
+    }
+  });
+  return result;
+}
+
+/** Matching products (or variants), a page of them, their count and the requested facets. */
+export async function findProducts(db: D1Database, options: FindOptions): Promise<FindResult> {
+  const terms = queryTerms(options.query ?? '');
+  const result = await run(db, options, terms.length > 0 ? ftsMatch(terms) : undefined);
+  if (result.count > 0 || terms.length === 0) return result;
+  const vocabulary = await db.prepare('SELECT term, docs FROM search_terms').all<VocabularyTerm>();
+  const corrected = correctTerms(terms, vocabulary.results);
+  if (!corrected) return result;
+  return { ...(await run(db, options, ftsMatch(corrected))), correctedQuery: corrected.join(' ') };
+}
+
+/** Suggestions need this many characters (trimmed); shorter queries get none. */
+export const SUGGEST_MIN_CHARS = 3;
+
+/** Products for the search box as the shopper types; only listable (recommended) products. */
+export async function suggest(db: D1Database, query: string, limit: number, scope: Scope): Promise<SuggestResponse> {
+  if (query.trim().length < SUGGEST_MIN_CHARS) return { items: [] };
+  const { items } = await findProducts(db, {
+    scope,
+    query,
+    conditions: [{ kind: 'boolean', field: 'recommended', value: true }],
+    sort: 'relevance',
+    limit,
+    offset: 0,
+  });
+  return {
+    items: items.map((p) => ({ id: p.id, product: { title: p.name, photo: p.media.hero.thumbnail, sku: p.sku, slug: p.slug } })),
+  };
+}
+
+/**
+ * Every filter of the facet configuration with every value sold in the region; a value's count
+ * is the number of matching products under the filter (disjunctive), disabled when 0.
+ */
+export async function availableFilters(db: D1Database, conditions: readonly Condition[], scope: Scope): Promise<AvailableFiltersResponse> {
+  const all: Selection = { scope, conditions: [] };
+  const filtered: Selection = { scope, conditions };
+  const facetStatement = (sel: Selection, key: FacetKey) =>
+    key === 'price' ? priceFacetStatement(sel) : key === 'sizes' ? sizeFacetStatement(sel) : valueFacetStatement(sel, key);
+  const statements = FACETS.flatMap((f) =>
+    f.key === 'price' ? [facetStatement(filtered, f.key)] : [facetStatement(all, f.key), facetStatement(filtered, f.key)],
+  );
+  const results = await db.batch(statements.map((s) => prepare(db, s)));
+  let i = 0;
+  const filters = FACETS.map((f) => {
+    if (f.key === 'price') {
+      const row = (results[i++]?.results as PriceRow[] | undefined)?.[0];
+      const count = row?.count ?? 0;
+      const item = (edge: 'min' | 'max') => ({
+        id: `${f.apiItemsPrefix}${edge}`,
+        value: String(row?.[edge] ?? 0),
+        disabled: count === 0,
+        metadata: { count },
+      });
+      return { id: f.apiId, type: f.type, items: [item('min'), item('max')] };
+    }
+    const values = (results[i++]?.results ?? []) as FacetRow[];
+    const counts = new Map(((results[i++]?.results ?? []) as FacetRow[]).map((r) => [r.value, r.count]));
+    const facetValues = values.map((r) => ({ value: r.value, count: counts.get(r.value) ?? 0 })).sort(f.key === 'sizes' ? bySize : byCount);
+    const items = facetValues.map(({ value, count }) => {
+      const hex = f.key === 'colours' ? colourHex(value) : undefined;
+      return {
+        id: `${f.apiItemsPrefix}${value}`,
+        value,
+        disabled: count === 0,
+        metadata: hex !== undefined ? { count, hex } : { count },
+      };
+    });
+    return { id: f.apiId, type: f.type, items };
+  });
+  return { filters };
+}
+
+/** Cheapest and dearest price of the products a filter selects, its price conditions left out. */
+export async function categoryPriceRange(db: D1Database, conditions: readonly Condition[], scope: Scope): Promise<PriceRange> {
+  const row = await prepare(db, priceFacetStatement({ scope, conditions })).first<PriceRow>();
+  return { min: row?.min ?? 0, max: row?.max ?? 0 };
+}
