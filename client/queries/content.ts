@@ -1,23 +1,10 @@
 // Content queries: one builder per content item, the storefront (and preview flags) in every key.
 import { queryOptions } from '@tanstack/react-query';
+import type { Story } from '../../worker/upstreams/content/schemas';
 import { getJson, type ApiFetch } from './api';
 
-export interface Block {
-  _uid?: string;
-  component: string;
-  [field: string]: unknown;
-}
-
-export interface Story {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  fullSlug: string;
-  lang: string;
-  publishedAt: string | null;
-  content: Block;
-}
+/** Stories as the content API answers them (the worker's domain type, imported as a type only). */
+export type { Story } from '../../worker/upstreams/content/schemas';
 
 export interface Layout {
   navigation: Story;
