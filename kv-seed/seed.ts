@@ -1,5 +1,6 @@
-// Seeds local (wrangler dev) state from kv-seed/: applies D1 migrations, then writes the KV
-// content cache (binding CONTENT) from the bundled seed content, as `kv-seed/cli.ts seed` does.
+// Seeds local (wrangler dev) state from kv-seed/: applies D1 migrations, loads the catalogue
+// into D1 (the embedded search origin's data), then writes the KV content cache (binding
+// CONTENT) from the bundled seed content, as `kv-seed/cli.ts seed` does.
 // Idempotent: running it twice leaves the same state (unchanged KV entries are not rewritten).
 //   npm run seed:local [-- --persist-to .wrangler/e2e]
 import { execFileSync } from 'node:child_process';
@@ -23,6 +24,12 @@ const migrations = existsSync('worker/db/migrations') ? readdirSync('worker/db/m
 if (migrations.length > 0) {
   console.log(`seed: applying ${migrations.length} D1 migration(s)`);
   wrangler('d1', 'migrations', 'apply', 'DB');
+  // The catalogue seed replaces every catalogue row, so running it again changes nothing.
+  console.log('seed: loading the catalogue into D1');
+  execFileSync('npx', ['tsx', 'kv-seed/catalogue/d1-seed.ts', '--out', 'dist/catalogue-seed.sql'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  wrangler('d1', 'execute', 'DB', '--file', 'dist/catalogue-seed.sql');
 } else {
   console.log('seed: no D1 migrations yet');
 }
