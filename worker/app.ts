@@ -8,6 +8,7 @@ import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { renderDocument } from './render/render-document';
+import { catalogue } from './routes/api/catalogue';
 import { content } from './routes/api/content';
 import { countryCode } from './routes/api/country-code';
 import { diagnostics } from './routes/api/diagnostics';
@@ -28,6 +29,7 @@ api.route('/country-code', countryCode);
 api.route('/eurocon', eurocon);
 api.route('/diagnostics', diagnostics);
 api.route('/content', content);
+api.route('/catalogue', catalogue);
 api.route('/storyblok', storyblokWebhook);
 api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);

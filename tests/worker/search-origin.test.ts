@@ -2,15 +2,13 @@
 // The embedded search origin in workerd against the real D1 binding: the catalogue migration is
 // applied and the 420-product catalogue seeded once, then every endpoint is called through
 // `embeddedSearchFetch`, and answers are checked against the catalogue itself (products.json).
-import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import productsText from '../../kv-seed/catalogue/products.json?raw';
-import migrationSql from '../../worker/db/migrations/0001_catalogue.sql?raw';
 import type { Logger } from '../../worker/log';
 import type { CatalogueRecord } from '../../worker/upstreams/search/embedded/catalogue';
 import { embeddedSearchFetch } from '../../worker/upstreams/search/embedded/origin';
 import { seedCatalogue } from '../../worker/upstreams/search/embedded/seed';
+import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { catalogueSeedStatements } from '../../worker/upstreams/search/embedded/seed-sql';
 import {
   availableFiltersResponseSchema,
@@ -28,7 +26,6 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The catalogue, and what the answers should be, worked out in plain TypeScript
 
-const catalogue = JSON.parse(productsText) as CatalogueRecord[];
 type Region = 'NL' | 'US';
 type Currency = 'EUR' | 'GBP' | 'KRW' | 'USD';
 
@@ -84,19 +81,8 @@ async function searchAll(query: string, options: SearchRequest['options'] = {}) 
 // Setup: the migration as wrangler would apply it, then the catalogue
 
 /** Statements of a migration file: comment lines dropped, split at semicolons that end a line. */
-function statements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
 beforeAll(async () => {
-  await applyD1Migrations(env.DB, [{ name: '0001_catalogue.sql', queries: statements(migrationSql) }]);
-  await seedCatalogue(env.DB, catalogue);
+  await seedTestCatalogue();
 });
 
 const timings: Record<string, number> = {};

@@ -1,0 +1,26 @@
+// The catalogue in the test D1: the migration applied and kv-seed's products loaded, as
+// `npm run seed:local` does for wrangler dev.
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import productsText from '../../kv-seed/catalogue/products.json?raw';
+import migrationSql from '../../worker/db/migrations/0001_catalogue.sql?raw';
+import type { CatalogueRecord } from '../../worker/upstreams/search/embedded/catalogue';
+import { seedCatalogue } from '../../worker/upstreams/search/embedded/seed';
+
+export const catalogue = JSON.parse(productsText) as CatalogueRecord[];
+
+/** SQL statements of a migration file (comments dropped, split on statement ends). */
+export function statements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+export async function seedTestCatalogue() {
+  await applyD1Migrations(env.DB, [{ name: '0001_catalogue.sql', queries: statements(migrationSql) }]);
+  await seedCatalogue(env.DB, catalogue);
+}

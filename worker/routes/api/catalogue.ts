@@ -1,0 +1,127 @@
+// GET /api/catalogue/{storefront}/…: products for the storefront's pages, priced in the market
+// (`country`) and stocked from the storefront's warehouse.
+//   listing/{slugs…}?page&colours&materials   a CMS category's products (64 a page; 152 for outlet/all)
+//   search?term&page                           search results (64 a page)
+//   suggest?term&limit                         search-box suggestions (from 3 characters)
+//   product/{sku}                              one product with recommendations
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
+import { toProductCard } from '../../catalogue/cards';
+import { choiceList, listingFilter } from '../../catalogue/filters';
+import { catalogueScope, searchClient } from '../../catalogue/from-context';
+import { contentService, previewOf } from '../../content/from-context';
+import { AppError, badRequest } from '../../errors';
+import type { AppEnv } from '../../types';
+import { UpstreamError } from '../../upstreams/content/client';
+
+export const PAGE_SIZE = 64;
+export const OUTLET_ALL_PAGE_SIZE = 152;
+const FACETS = ['colours', 'materials', 'sizes', 'price'] as const;
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const termSchema = z.string().trim().max(200);
+
+function storefrontOf(c: Context<AppEnv>): StorefrontCode {
+  const parsed = z.enum(STOREFRONT_CODES).safeParse(c.req.param('storefront'));
+  if (!parsed.success) throw badRequest(`Invalid storefront: expected one of ${STOREFRONT_CODES.join(', ')}`);
+  return parsed.data;
+}
+
+function query<T>(c: Context<AppEnv>, name: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(c.req.query(name));
+  if (!parsed.success) throw badRequest(`Invalid ${name}: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** Search-service failures become a clear 502 (or the service's own 4xx). */
+async function upstream<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      if (error.status === 404) throw new AppError(404, 'not_found', error.message);
+      throw new AppError(502, 'upstream_error', 'The search service is unavailable', { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function productPage(c: Context<AppEnv>, storefront: StorefrontCode, text: string, filter: string, page: number, pageSize: number) {
+  const scope = catalogueScope(c, storefront, c.req.query('country'));
+  const res = await upstream(() =>
+    searchClient(c).search({
+      query: text,
+      options: {
+        facets: [...FACETS],
+        filter,
+        sortBy: text ? 'relevance' : 'recommended',
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        groupBy: 'product',
+        currency: scope.currency,
+        region: scope.region,
+      },
+    }),
+  );
+  const totalPages = Math.max(1, Math.ceil(res.metadata.count / pageSize));
+  if (page > totalPages) throw new AppError(404, 'not_found', `Page not found: ${page}`);
+  return {
+    page,
+    pageSize,
+    total: res.metadata.count,
+    totalPages,
+    currency: scope.currency,
+    facets: res.metadata.facets,
+    correctedQuery: res.metadata.correctedQuery ?? null,
+    products: res.items.map(toProductCard),
+  };
+}
+
+export const catalogue = new Hono<AppEnv>()
+  .get('/:storefront/listing/:slugs{.+}', async (c) => {
+    const storefront = storefrontOf(c);
+    const slugs = c.req.param('slugs');
+    if (!/^[a-z0-9][a-z0-9/-]{0,120}$/.test(slugs)) throw badRequest('Invalid slugs: expected a category path');
+    const story = await contentService(c).story(
+      storefront,
+      `categories/${slugs}`,
+      previewOf((n) => c.req.query(n)),
+    );
+    const searchFilter = (story.content.searchFilter ?? {}) as Record<string, unknown>;
+    const filter = listingFilter(searchFilter, {
+      colours: choiceList(c.req.query('colours')),
+      materials: choiceList(c.req.query('materials')),
+    });
+    const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
+    return c.json(await productPage(c, storefront, '', filter, query(c, 'page', pageSchema), pageSize), 200, {
+      'cache-control': 'public, max-age=60',
+    });
+  })
+  .get('/:storefront/search', async (c) => {
+    const storefront = storefrontOf(c);
+    const term = query(c, 'term', termSchema.default(''));
+    const body = await productPage(c, storefront, term, 'recommended = true', query(c, 'page', pageSchema), PAGE_SIZE);
+    return c.json({ term, ...body }, 200, { 'cache-control': 'public, max-age=60' });
+  })
+  .get('/:storefront/suggest', async (c) => {
+    const storefront = storefrontOf(c);
+    const term = query(c, 'term', termSchema.default(''));
+    const limit = query(c, 'limit', z.coerce.number().int().min(1).max(8).default(8));
+    if (term.length < 3) return c.json({ term, items: [] });
+    const scope = catalogueScope(c, storefront, c.req.query('country'));
+    const res = await upstream(() => searchClient(c).suggest({ query: term, limit, currency: scope.currency, region: scope.region }));
+    return c.json({ term, items: res.items }, 200, { 'cache-control': 'public, max-age=60' });
+  })
+  .get('/:storefront/product/:sku{.+}', async (c) => {
+    const storefront = storefrontOf(c);
+    const sku = c.req.param('sku');
+    if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/.test(sku)) throw badRequest('Invalid sku');
+    const scope = catalogueScope(c, storefront, c.req.query('country'));
+    const res = await upstream(() => searchClient(c).product('pdp', sku, { currency: scope.currency, region: scope.region }));
+    const product = res.products[0];
+    if (!product) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
+    return c.json({ product, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) }, 200, {
+      'cache-control': 'public, max-age=60',
+    });
+  });

@@ -1,0 +1,124 @@
+// The search port: one typed client for the search and recommendation service, over either
+// origin (a configured base URL, or the embedded origin on D1). Answers are validated with zod;
+// an invalid product is logged and skipped (commerce-core 5), an invalid answer is an error.
+import { z } from 'zod';
+import type { Logger } from '../../log';
+import { UpstreamError } from '../content/client';
+import {
+  availableFiltersResponseSchema,
+  priceRangeResponseSchema,
+  productSchema,
+  suggestResponseSchema,
+  type AvailableFiltersRequest,
+  type PriceRangeRequest,
+  type Product,
+  type SearchRequest,
+  type SuggestRequest,
+  type WidgetRequest,
+} from './schemas';
+
+export const SEARCH_TIMEOUT_MS = 5_000;
+
+const envelope = {
+  search: z.object({
+    metadata: z.object({
+      id: z.string(),
+      count: z.number().int(),
+      facets: z.record(z.string(), z.unknown()),
+      correctedQuery: z.string().optional(),
+    }),
+    items: z.array(z.unknown()),
+  }),
+  product: z.object({
+    id: z.string(),
+    products: z.array(z.unknown()),
+    recommendations: z.array(z.unknown()),
+    cluster: z.array(z.unknown()),
+    similar: z.array(z.unknown()),
+  }),
+  page: z.object({ id: z.string(), items: z.array(z.unknown()), pages: z.number().int(), totalItems: z.number().int() }),
+  widget: z.object({ id: z.string(), items: z.array(z.unknown()) }),
+};
+
+export interface SearchClientOptions {
+  fetch: typeof fetch;
+  baseUrl: string;
+  token?: string;
+  requestId?: string;
+  log: Logger;
+}
+
+export function createSearchClient(options: SearchClientOptions) {
+  const { log } = options;
+
+  async function call<T>(what: string, schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await options.fetch(`${options.baseUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new UpstreamError(`Search request failed for ${what}: ${(error as Error).message}`, undefined, { cause: error });
+    }
+    const json = (await res.json().catch(() => undefined)) as unknown;
+    if (!res.ok) {
+      const message = (json as { error?: unknown } | undefined)?.error;
+      throw new UpstreamError(typeof message === 'string' ? message : `Search request failed for ${what}: ${res.status}`, res.status);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new UpstreamError(`Invalid search answer for ${what}: ${parsed.error.issues[0]?.message}`, 502);
+    return parsed.data;
+  }
+
+  /** Valid products only; each invalid one is logged ('Invalid product received') and skipped. */
+  function products(items: unknown[]): Product[] {
+    return items.flatMap((item) => {
+      const parsed = productSchema.safeParse(item);
+      if (parsed.success) return [parsed.data];
+      log('warn', 'Invalid product received', { sku: (item as { sku?: unknown } | null)?.sku, issue: parsed.error.issues[0]?.message });
+      return [];
+    });
+  }
+
+  const withToken = <T extends object>(body: T) => (options.token ? { ...body, token: options.token } : body);
+
+  return {
+    async search(request: SearchRequest) {
+      const res = await call('search', envelope.search, '/search', withToken(request));
+      return { ...res, items: products(res.items) };
+    },
+    suggest: (request: SuggestRequest) => call('suggest', suggestResponseSchema, '/search/suggest', withToken(request)),
+    availableFilters: (tenant: string, request: AvailableFiltersRequest) =>
+      call('available filters', availableFiltersResponseSchema, `/api/available-filters/${encodeURIComponent(tenant)}`, request),
+    priceRange: (tenant: string, request: PriceRangeRequest) =>
+      call('price range', priceRangeResponseSchema, `/api/category-price-range/${encodeURIComponent(tenant)}`, request),
+    async product(widget: string, sku: string, query: { sessionId?: string; currency?: string; region?: string }) {
+      const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const res = await call(
+        `product ${sku}`,
+        envelope.product,
+        `/api/product/${encodeURIComponent(widget)}/${encodeURIComponent(sku)}?${qs}`,
+      );
+      return {
+        id: res.id,
+        products: products(res.products),
+        recommendations: products(res.recommendations),
+        cluster: products(res.cluster),
+        similar: products(res.similar),
+      };
+    },
+    async widget(request: WidgetRequest) {
+      const res = await call(`widget ${request.widgetId}`, envelope.widget, '/api/v2/widget', request);
+      return { id: res.id, items: products(res.items) };
+    },
+  };
+}
+
+export type SearchClient = ReturnType<typeof createSearchClient>;
