@@ -12,7 +12,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import { findReservedSegment, isStorefrontCode } from '../markets';
+import { findReservedSegment, isStorefrontCode, routePath } from '../markets';
+import { loadListing, loadSearch } from './listing/load';
+import { loadProduct } from './catalogue/load-product';
 import { storySlugOf } from './content/story-slug';
 import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './content/use-content';
 import { Document } from './components/document';
@@ -102,6 +104,7 @@ const homepageRoute = createRoute({
 const productRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'product/$sku',
+  loader: (ctx) => loadProduct(ctx, ctx.params.sku),
   ...page('product', () => import('./routes/product'), 'ProductPage'),
 });
 
@@ -110,19 +113,22 @@ const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search',
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ term: search.term }),
+  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, 1) : undefined),
   ...page('search', () => import('./routes/search'), 'SearchPage'),
 });
 const searchPageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search/$pageNumber',
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ term: search.term }),
+  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, Number(ctx.params.pageNumber)) : undefined),
   params: {
+    // The page number stays a string in the URL; anything but a positive integer is not found.
     parse: ({ pageNumber }) => {
-      const n = Number(pageNumber);
-      if (!/^[1-9]\d{0,4}$/.test(pageNumber) || !Number.isSafeInteger(n)) throw notFound();
-      return { pageNumber: n };
+      if (!/^[1-9]\d{0,4}$/.test(pageNumber)) throw notFound();
+      return { pageNumber };
     },
-    stringify: ({ pageNumber }) => ({ pageNumber: String(pageNumber) }),
   },
   ...page('search', () => import('./routes/search'), 'SearchPage'),
 });
@@ -191,6 +197,7 @@ const loginRoute = createRoute({
 const diagnosticsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'diagnostics/product/$',
+  loader: (ctx) => loadProduct(ctx, ctx.params._splat ?? ''),
   ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
 });
 
@@ -210,7 +217,12 @@ const slugsRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (STRUCTURED_SEGMENTS.has(params._splat?.split('/')[0] ?? '')) throw notFound();
   },
-  loader: (ctx) => loadStory(ctx, storySlugOf(ctx.location.pathname)),
+  loaderDeps: ({ search }) => ({ page: search.page, colours: search.colours, materials: search.materials }),
+  loader: async (ctx) => {
+    const story = await loadStory(ctx, storySlugOf(ctx.location.pathname));
+    if (story.content.component === 'category') await loadListing(ctx, routePath(ctx.location.pathname).slice(1), ctx.deps);
+    return story;
+  },
   ...page('catch-all', () => import('./routes/catch-all'), 'CatchAllPage'),
 });
 

@@ -15,6 +15,7 @@ import { diagnostics } from './routes/api/diagnostics';
 import { eurocon } from './routes/api/eurocon';
 import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
+import { productImages } from './routes/images';
 import { createPages } from './routes/pages';
 import type { AppEnv } from './types';
 
@@ -37,6 +38,7 @@ api.all('*', (c) => {
 
 app.route('/api', api);
 app.route('/builds', builds);
+app.route('/images/products', productImages);
 app.route('/', createPages(fetchApp));
 
 app.notFound((c) => {

@@ -10,7 +10,14 @@ interface Props {
   noindex?: boolean;
   /** Storefronts that have this page; every storefront when omitted. */
   storefronts?: readonly StorefrontCode[];
-  pagination?: { basePath: string; page: number; totalPages: number };
+  /** Paginated lists: prev/next as `{basePath}/{n}`, or through `hrefFor` (query-string pages). */
+  pagination?: { basePath: string; page: number; totalPages: number; hrefFor?: (page: number) => string };
+}
+
+function paginationLinks(p: NonNullable<Props['pagination']>): { prev?: string; next?: string } {
+  const links = relPrevNext(p.basePath, p.page, p.totalPages);
+  if (!p.hrefFor) return links;
+  return { ...(links.prev ? { prev: p.hrefFor(p.page - 1) } : {}), ...(links.next ? { next: p.hrefFor(p.page + 1) } : {}) };
 }
 
 export function PageHead(props: Props) {
@@ -27,7 +34,7 @@ export function PageHead(props: Props) {
       }
     }
   }
-  const links = props.pagination ? relPrevNext(props.pagination.basePath, props.pagination.page, props.pagination.totalPages) : {};
+  const links = props.pagination ? paginationLinks(props.pagination) : {};
   return (
     <>
       <title>{/\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`}</title>

@@ -248,6 +248,47 @@ function Faq({ block }: BlockProps) {
   );
 }
 
+/** `size_guide`: a table whose first cell per row is the size (a row header); scrolls sideways on phones. */
+function SizeGuideTable({ block }: BlockProps) {
+  const title = str(block.title);
+  const cell = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const columns = list(block.columns).map(cell);
+  const rows = list(block.rows).map((row) => list(row).map(cell));
+  return (
+    <section className="cms-size-guide" {...blockAttrs(block)} data-identifier={str(block.identifier)}>
+      {title && <h3 className="cms-size-guide__title">{title}</h3>}
+      <div className="cms-size-guide__scroll" role="region" aria-label={title} tabIndex={0}>
+        <table className="cms-size-guide__table">
+          <thead>
+            <tr>
+              {columns.map((column, i) => (
+                <th key={i} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((value, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {value}
+                    </th>
+                  ) : (
+                    <td key={j}>{value}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** `page` and `homepage` roots: the body; a page not opening with a hero gets its title as <h1>. */
 function Page({ block }: BlockProps) {
   const title = str(block.title);
@@ -271,6 +312,7 @@ const COMPONENTS = new Map<string, ComponentType<BlockProps>>([
   ['newsletter_block', NewsletterBlock],
   ['faq_section', FaqSection],
   ['faq', Faq],
+  ['size_guide', SizeGuideTable],
   ['page', Page],
   ['homepage', Page],
 ]);

@@ -64,3 +64,12 @@ export const translationsOptions = (api: ApiFetch, storefront: string, preview: 
         .translations,
     staleTime,
   });
+
+/** Shop constants (datasource 'constants'): strings such as returnDays or freeShippingDefault. */
+export const constantsOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+  queryOptions({
+    queryKey: ['content', storefront, 'constants', preview],
+    queryFn: async () =>
+      (await getJson<{ constants: Record<string, string> }>(api, `/api/content/${storefront}/constants${preview}`)).constants,
+    staleTime,
+  });

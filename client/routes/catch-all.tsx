@@ -1,7 +1,8 @@
 // Catch-all pages from the CMS: content (about-us, shipping), blog, campaign, and category
 // listings (title and intro now; the product grid comes from the search service).
 import { useLocation } from '@tanstack/react-router';
-import { pageMetaOf } from '../../markets';
+import { pageMetaOf, routePath } from '../../markets';
+import { Listing } from '../listing/listing';
 import { PageHead } from '../components/page-head';
 import { Blocks } from '../content/blocks';
 import { RichText } from '../content/rich-text';
@@ -17,12 +18,15 @@ export function CatchAllPage() {
   const c = story.content;
   return (
     <article className={`page ${meta.type}-page`} data-page-type={meta.type} data-context={meta.context} data-story={story.fullSlug}>
-      <PageHead {...storyMeta(story)} />
+      {c.component === 'category' ? null : <PageHead {...storyMeta(story)} />}
       {c.component === 'category' ? (
-        <header className="listing-header" data-search-filter={JSON.stringify(c.searchFilter ?? {})}>
-          <h1>{typeof c.title === 'string' ? c.title : story.name}</h1>
-          <RichText doc={c.intro} className="listing-intro" />
-        </header>
+        <>
+          <header className="listing-header" data-search-filter={JSON.stringify(c.searchFilter ?? {})}>
+            <h1>{typeof c.title === 'string' ? c.title : story.name}</h1>
+            <RichText doc={c.intro} className="listing-intro" />
+          </header>
+          <Listing slugs={routePath(pathname).slice(1)} {...storyMeta(story)} />
+        </>
       ) : (
         <Blocks blocks={[c]} newsletter={newsletter} />
       )}

@@ -1,15 +1,114 @@
-// Product page by SKU.
+// Product page by SKU (commerce-core 2): gallery, name, price, badges, linked colours, sizes with
+// stock and add to cart, size guide, feature icons, details, recommendations, and structured
+// data. The route loader has put the product and its CMS content in the query cache.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Badges, StockStatus } from '../catalogue/badges';
+import { Breadcrumbs, productTrail } from '../catalogue/breadcrumbs';
+import { BuyBox } from '../catalogue/buy-box';
+import { FeatureIcons } from '../catalogue/feature-icons';
+import { useCatalogueT } from '../catalogue/labels';
+import { LinkedColours } from '../catalogue/linked-colours';
+import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from '../catalogue/load-product';
+import { Price } from '../catalogue/price';
+import { ProductCard } from '../catalogue/product-card';
+import { ProductDetails } from '../catalogue/product-details';
+import { ProductGallery } from '../catalogue/product-gallery';
+import { SizeGuide } from '../catalogue/size-guide';
+import { StructuredData } from '../catalogue/structured-data';
+import { storefrontPath } from '../components/storefront-link';
 import { PageHead } from '../components/page-head';
+import { useLayout, usePreview } from '../content/use-content';
+import { productOptions, type ProductDetail } from '../queries/catalogue';
+import { constantsOptions, storyOptions } from '../queries/content';
+import { useAppState, useMarket } from '../state/bootstrap';
+import '../catalogue/catalogue.css';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
 
+/** CMS content beside the product; each piece is optional (its section is left out). */
+function useProductContent(detail: ProductDetail | undefined) {
+  const { api, bootstrap } = useAppState();
+  const preview = usePreview();
+  const sf = bootstrap.storefront;
+  const ageGroup = detail?.product.ageGroup ?? 'adults';
+  const sizeGuide = useQuery({ ...storyOptions(api, sf, sizeGuideSlug({ ageGroup }), preview), enabled: !!detail });
+  const icons = useQuery(storyOptions(api, sf, FEATURE_ICONS_SLUG, preview));
+  const freeShipping = useQuery(storyOptions(api, sf, FREE_SHIPPING_SLUG, preview));
+  const constants = useQuery(constantsOptions(api, sf, preview));
+  return {
+    sizeGuide: sizeGuide.data?.content,
+    icons: icons.data?.content,
+    freeShipping: freeShipping.data?.content,
+    constants: constants.data,
+  };
+}
+
 export function ProductPage() {
   const { sku } = route.useParams();
+  const t = useCatalogueT();
+  const { api, bootstrap } = useAppState();
+  const market = useMarket();
+  const { navigation } = useLayout();
+  // The market can change in place (country switcher): the previous prices stay, dimmed, until
+  // the new ones arrive.
+  const query = useQuery({ ...productOptions(api, bootstrap.storefront, market.countryCode, sku), placeholderData: keepPreviousData });
+  const content = useProductContent(query.data);
+
+  if (query.isPending) {
+    return (
+      <article className="page product-page" data-page-type="product" aria-busy="true">
+        <p className="product-page__loading">{t('loading')}</p>
+      </article>
+    );
+  }
+  if (query.isError) throw query.error;
+
+  const { product, recommendations, similar } = query.data;
+  const url = `${bootstrap.origin}${storefrontPath(bootstrap.storefront, `/product/${encodeURIComponent(product.sku)}`)}`;
+  const trail = productTrail({ product, navigation, home: t('home'), origin: bootstrap.origin, storefront: bootstrap.storefront });
+  const initialSku = product.variants.some((v) => v.sku === sku) ? sku : undefined;
+  const others = (recommendations.length > 0 ? recommendations : similar).slice(0, 8);
+
   return (
-    <article className="page product-page" data-page-type="product">
-      <PageHead title={sku} />
-      <h1>{sku}</h1>
+    <article className="page product-page" data-page-type="product" data-sku={product.sku} aria-busy={query.isPlaceholderData || undefined}>
+      <PageHead title={product.meta.title || product.name} description={product.meta.description || product.description.short} />
+      <StructuredData product={product} url={url} crumbs={trail.crumbs} />
+      <Breadcrumbs links={trail.links} label="Breadcrumb" />
+      <div className="product-layout">
+        <ProductGallery product={product} label={product.name} />
+        <div className="product-summary">
+          <Badges badges={product.badges} className="product-summary__badges" />
+          <h1 className="product-summary__name">{product.name}</h1>
+          <Price price={product.price} currency={product.currency} className="product-summary__price" />
+          <StockStatus status={product.stockStatus} />
+          <p className="product-summary__short">{product.description.short}</p>
+          <LinkedColours product={product} />
+          {/* Keyed by product: a linked colour starts with no size chosen. */}
+          <BuyBox
+            key={product.sku}
+            product={product}
+            initialSku={initialSku}
+            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} /> : null}
+          />
+          <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
+        </div>
+      </div>
+      <ProductDetails product={product} freeShipping={content.freeShipping} constants={content.constants} />
+      {others.length > 0 ? (
+        <section className="recommendations" aria-labelledby="recommendations-title">
+          <h2 id="recommendations-title" className="recommendations__title">
+            {t('recommendations')}
+          </h2>
+          <ul className="recommendations__grid">
+            {others.map((card) => (
+              <li key={card.sku}>
+                <ProductCard product={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

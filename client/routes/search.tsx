@@ -1,19 +1,40 @@
-// Search results; the term is in the query string, the page number in the path.
-import { useLocation, useParams, useSearch } from '@tanstack/react-router';
+// Search results: the term in the query string, the page number in the path (/search/2).
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
+import { Pagination } from '../listing/pagination';
+import { ProductGrid } from '../listing/product-grid';
+import { searchOptions } from '../queries/catalogue';
+import { useAppState, useMarket } from '../state/bootstrap';
 
 export function SearchPage() {
   const t = useT();
-  const { term } = useSearch({ strict: false }) as { term?: string };
-  const params = useParams({ strict: false }) as { pageNumber?: number };
-  const { pathname } = useLocation();
-  const page = params.pageNumber ?? 1;
+  const { api, bootstrap } = useAppState();
+  const market = useMarket();
+  const { term = '' } = useSearch({ strict: false }) as { term?: string };
+  const { pageNumber } = useParams({ strict: false }) as { pageNumber?: string };
+  const page = pageNumber ? Number(pageNumber) : 1;
+  const { data } = useQuery({ ...searchOptions(api, bootstrap.storefront, market.countryCode, term, page), enabled: term.length > 0 });
+  const base = `/${bootstrap.storefront}/search`;
+  const hrefFor = (n: number) => `${n > 1 ? `${base}/${n}` : base}?term=${encodeURIComponent(term)}`;
   const title = term ? t('searchResultsFor', { term }) : t('search');
   return (
-    <article className="page search-page" data-page-type="search" data-page={page}>
-      <PageHead title={title} noindex={!term} pagination={{ basePath: pathname.replace(/\/\d+$/, ''), page, totalPages: 1 }} />
+    <article className="page search-page" data-page-type="search" data-page={page} data-total={data?.total}>
+      <PageHead title={title} noindex={!term} pagination={{ basePath: base, page, totalPages: data?.totalPages ?? 1, hrefFor }} />
       <h1>{title}</h1>
+      {data?.correctedQuery ? <p className="search-notice">{t('searchResultsFor', { term: data.correctedQuery })}</p> : null}
+      {term && data ? (
+        data.total === 0 ? (
+          <p className="empty-state">{t('searchNoResultsTitle', { term })}</p>
+        ) : (
+          <>
+            <p className="result-count">{t('resultsFound', { count: data.total })}</p>
+            <ProductGrid products={data.products} label={title} />
+            <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefFor} />
+          </>
+        )
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
 import { contentCacheKey } from '../../worker/cache/content-keys';
+import { seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { attr, html } from './html';
 
@@ -23,6 +24,9 @@ const key = (contentKey: string, locale: string, kind: 'story' | 'categories' | 
   contentCacheKey({ environment: 'production', contentKey, locale, kind, slug, version: 'published' });
 
 const stale = { metadata: { storedAt: 1 } };
+
+// Category pages list products from the catalogue in D1.
+beforeAll(seedTestCatalogue);
 
 beforeEach(async () => {
   const { keys } = await env.CONTENT.list({ prefix: 'content:' });

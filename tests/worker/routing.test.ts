@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedTestCatalogue } from './catalogue-db';
 import { get } from './fetch';
 import { attr, html } from './html';
+
+// Product, listing and search pages load catalogue data from D1.
+beforeAll(seedTestCatalogue);
 
 describe('index route', () => {
   it.each([
@@ -89,7 +93,7 @@ describe('routes and page types (spec 2.1, 2.3)', () => {
     ['/uk/happy-news', 'blog'],
     ['/uk/corporate-gifts', 'campaign'],
     ['/uk/shipping', 'faq'],
-    ['/uk/product/ARG-STRIPE-NAVY', 'product'],
+    ['/uk/product/ARG-BRIGHTON-STRIPE-WHITE', 'product'],
     ['/uk/search?term=stripes', 'search'],
     ['/uk/search/2?term=stripes', 'search'],
     ['/uk/faq', 'faq'],
@@ -98,7 +102,7 @@ describe('routes and page types (spec 2.1, 2.3)', () => {
     ['/uk/outlet/all', 'category'],
     ['/uk/faq/cookie-policy', 'faq'],
     ['/uk/login', 'unknown'],
-    ['/uk/diagnostics/product/ARG-STRIPE-NAVY', 'product'],
+    ['/uk/diagnostics/product/ARG-BRIGHTON-STRIPE-WHITE', 'product'],
     ['/uk/checkout/cart', 'checkout-cart'],
     ['/uk/checkout/address', 'checkout-address'],
     ['/uk/checkout/payment', 'checkout-payment'],

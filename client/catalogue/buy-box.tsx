@@ -1,0 +1,57 @@
+// Size choice and add to cart. The button stays disabled until an available size is chosen;
+// the outcome (added, or the translated error) is announced in a live region. A failed call
+// is shown as a failure: nothing pretends the item is in the cart.
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { addToCart } from '../cart/add-to-cart';
+import type { Product } from '../queries/catalogue';
+import { useAppState } from '../state/bootstrap';
+import { useCatalogueT } from './labels';
+import { SizePicker } from './size-picker';
+
+interface Props {
+  product: Product;
+  /** A variant SKU to start with (the page was opened by a variant's SKU). */
+  initialSku?: string | undefined;
+  sizeGuide?: ReactNode;
+}
+
+export function BuyBox({ product, initialSku, sizeGuide }: Props) {
+  const t = useCatalogueT();
+  const { api, bootstrap } = useAppState();
+  const [selected, setSelected] = useState<string | undefined>(initialSku);
+  const variant = product.variants.find((v) => v.sku === selected && v.stockStatus !== 'no-stock');
+  const mutation = useMutation({
+    mutationFn: (sku: string) => addToCart(api, { storefront: bootstrap.storefront, sku, quantity: 1 }),
+  });
+  const select = (sku: string) => {
+    setSelected(sku);
+    mutation.reset();
+  };
+  const message = mutation.isError ? t('anErrorOcurred') : mutation.isSuccess ? t('addedToCart') : '';
+  return (
+    <div className="buy-box">
+      <SizePicker variants={product.variants} selected={variant?.sku} onSelect={select} aside={sizeGuide} />
+      <button
+        type="button"
+        className="button buy-box__add"
+        onClick={() => {
+          if (variant && !mutation.isPending) mutation.mutate(variant.sku);
+        }}
+        disabled={!variant || mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+        data-variant={variant?.sku}
+      >
+        {mutation.isPending ? t('loading') : t('addToCart')}
+      </button>
+      <p
+        className={`buy-box__message${mutation.isError ? ' buy-box__message--error' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-state={mutation.status}
+      >
+        {message}
+      </p>
+    </div>
+  );
+}

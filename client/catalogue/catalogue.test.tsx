@@ -1,0 +1,119 @@
+// Catalogue helpers and the product card: image URLs, linked-colour names, feature icons with
+// their default, script-safe JSON, and the card's markup (lazy sized image, struck-through price).
+import { describe, expect, it } from 'vitest';
+import { renderMarkup } from '../content/test-utils';
+import type { ProductCard as Card } from '../queries/catalogue';
+import { featureIconsFor } from './feature-icons';
+import { imageAt, imageSrcSet, placeholderAt } from './images';
+import { linkedColourOf } from './linked-colours';
+import { ProductCard } from './product-card';
+import { scriptJson } from './structured-data';
+
+describe('product image URLs', () => {
+  it('sets the width and keeps other parameters', () => {
+    expect(imageAt('/images/products/A.svg?view=pair', 320)).toBe('/images/products/A.svg?view=pair&width=320');
+    expect(imageAt('/images/products/A.svg?width=720', 1024)).toBe('/images/products/A.svg?width=1024');
+  });
+
+  it('lists the spec widths in a srcset, up to a maximum', () => {
+    expect(imageSrcSet('/images/products/A.svg', 1024)).toBe(
+      '/images/products/A.svg?width=320 320w, /images/products/A.svg?width=720 720w, /images/products/A.svg?width=1024 1024w',
+    );
+    expect(imageSrcSet('/images/products/A.svg')?.split(', ')).toHaveLength(5);
+  });
+
+  it('asks for the blurred placeholder at width 90, quality 1', () => {
+    expect(placeholderAt('/images/products/A.svg')).toBe('/images/products/A.svg?placeholder=1&width=90&quality=1');
+  });
+
+  it('ignores anything but site-relative URLs', () => {
+    expect(imageAt('https://evil.example/x.svg', 320)).toBe('');
+    expect(imageAt('//evil.example/x.svg', 320)).toBe('');
+    expect(imageSrcSet('javascript:alert(1)')).toBeUndefined();
+  });
+});
+
+describe('linked colours', () => {
+  it('reads the colour from the SKU after the design’s shared prefix', () => {
+    expect(linkedColourOf('ARG-MARINA-TRIANGLE-BURGUNDY', 'ARG-MARINA-TRIANGLE-RED')).toEqual({ name: 'red', hex: '#D7262E' });
+    expect(linkedColourOf('ARG-CITY-BLUE', 'ARG-CITY-BLACK')).toEqual({ name: 'black', hex: '#000000' });
+  });
+
+  it('maps aliases and abbreviations to the colour table', () => {
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-NAVY').name).toBe('navy blue');
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-MULTI').name).toBe('multicolour');
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-TURQ').name).toBe('turquoise');
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-PLAID').hex).toBeUndefined();
+  });
+});
+
+describe('feature icons', () => {
+  const content = {
+    icons: [
+      { key: 'cotton', url: '/images/icons/cotton.svg', alt: 'Soft cotton' },
+      { key: 'evil', url: 'javascript:alert(1)', alt: 'x' },
+    ],
+    defaultIcon: { url: '/images/icons/default.svg', alt: 'Argyle quality' },
+  };
+
+  it('uses the CMS icon per key and the default icon for a missing key', () => {
+    expect(featureIconsFor(content, ['cotton', 'heel-grip'])).toEqual([
+      { key: 'cotton', url: '/images/icons/cotton.svg', alt: 'Soft cotton', isDefault: false },
+      { key: 'heel-grip', url: '/images/icons/default.svg', alt: 'Heel grip', isDefault: true },
+    ]);
+  });
+
+  it('drops unsafe icon URLs and survives malformed content', () => {
+    expect(featureIconsFor(content, ['evil'])[0]?.url).toBe('/images/icons/default.svg');
+    expect(featureIconsFor(null, ['cotton'])).toEqual([]);
+  });
+});
+
+describe('script-safe JSON', () => {
+  it('cannot close the script element and parses back to the same value', () => {
+    const value = { name: '</script><script>alert(1)</script> & more' };
+    const json = scriptJson(value);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('ProductCard', () => {
+  const card: Card = {
+    id: 'p-1',
+    sku: 'ARG-TEST-RED',
+    name: 'Test Socks – Red',
+    slug: 'test-socks-red',
+    image: '/images/products/ARG-TEST-RED.svg?width=720',
+    imageAlt: 'Test Socks – Red, packshot',
+    backgroundColor: '#f5e1e1',
+    price: { original: 1295, final: 995 },
+    currency: 'GBP',
+    discountPercentage: 23,
+    badges: ['new', 'in-stock'],
+    stockStatus: 'low-stock',
+    colours: ['red'],
+    sizes: ['36-40'],
+  };
+
+  it('links to the product page with a lazy, sized image on its blurred placeholder', async () => {
+    const html = await renderMarkup(<ProductCard product={card} />);
+    expect(html).toContain('href="/uk/product/ARG-TEST-RED"');
+    expect(html).toMatch(/<img[^>]*width="720"[^>]*height="900"/);
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('alt="Test Socks – Red, packshot"');
+    expect(html).toContain('placeholder=1&amp;width=90&amp;quality=1');
+    expect(html).toContain('background-color:#f5e1e1');
+  });
+
+  it('shows the final price, the original struck through, the discount, badges and stock', async () => {
+    const html = await renderMarkup(<ProductCard product={card} priority />);
+    expect(html).toContain('£9.95');
+    expect(html).toMatch(/<s class="price__original">.*£12.95<\/s>/);
+    expect(html).toContain('-23%');
+    expect(html).toContain('data-badge="new">New<');
+    expect(html).not.toContain('data-badge="in-stock"');
+    expect(html).toContain('data-stock="low-stock"');
+    expect(html).toContain('loading="eager"');
+  });
+});

@@ -1,0 +1,59 @@
+// Linked colours: the same design in other colours, as swatches linking to those products.
+// Linked products come as SKUs only; the colour is the SKU's last part after the design's
+// shared prefix (ARG-MARINA-TRIANGLE-RED → red), matched to the fixed colour table.
+import { COLOUR_HEX, colourHex } from '../../markets';
+import { StorefrontLink } from '../components/storefront-link';
+import type { Product } from '../queries/catalogue';
+import { useCatalogueT } from './labels';
+
+const NAMES = Object.keys(COLOUR_HEX);
+
+/** The colour a linked SKU names, relative to the product's own SKU. */
+export function linkedColourOf(ownSku: string, linkedSku: string): { name: string; hex: string | undefined } {
+  let i = 0;
+  while (i < ownSku.length && i < linkedSku.length && ownSku[i] === linkedSku[i]) i += 1;
+  const prefix = linkedSku.slice(0, linkedSku.lastIndexOf('-', i - 1) + 1);
+  const raw = linkedSku.slice(prefix.length).toLowerCase().replace(/-/g, ' ');
+  const hex = colourHex(raw);
+  if (hex) return { name: NAMES.find((n) => COLOUR_HEX[n as keyof typeof COLOUR_HEX] === hex) ?? raw, hex };
+  const partial = raw.length >= 3 ? NAMES.find((n) => n.startsWith(raw)) : undefined;
+  return partial ? { name: partial, hex: colourHex(partial) } : { name: raw, hex: undefined };
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function Swatch({ hex }: { hex: string | undefined }) {
+  return <span className="swatch" aria-hidden="true" style={hex ? { backgroundColor: hex } : undefined} />;
+}
+
+export function LinkedColours({ product }: { product: Product }) {
+  const t = useCatalogueT();
+  if (product.linkedProducts.length === 0) return null;
+  const own = product.color.primary;
+  return (
+    <section className="linked-colours" aria-labelledby="linked-colours-title">
+      <h2 id="linked-colours-title" className="product-section-label">
+        {t('linkedColours')}
+      </h2>
+      <ul className="linked-colours__list">
+        <li>
+          <span className="linked-colour linked-colour--current" aria-current="true" data-colour={own}>
+            <Swatch hex={colourHex(own)} />
+            <span className="linked-colour__name">{capitalize(own)}</span>
+          </span>
+        </li>
+        {product.linkedProducts.map((sku) => {
+          const colour = linkedColourOf(product.sku, sku);
+          return (
+            <li key={sku}>
+              <StorefrontLink to={`/product/${encodeURIComponent(sku)}`} className="linked-colour" data-sku={sku} data-colour={colour.name}>
+                <Swatch hex={colour.hex} />
+                <span className="linked-colour__name">{capitalize(colour.name)}</span>
+              </StorefrontLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

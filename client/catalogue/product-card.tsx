@@ -1,0 +1,51 @@
+// A product card for grids (listings, search, recommendations): image with a blurred
+// placeholder behind it, name, price (original struck through when discounted), badges and
+// stock, all one link to the product page.
+import { StorefrontLink } from '../components/storefront-link';
+import type { ProductCard as Card } from '../queries/catalogue';
+import { Badges, StockStatus } from './badges';
+import { imageAt, imageHeight, imageSrcSet, placeholderStyle } from './images';
+import { Price } from './price';
+import './catalogue.css';
+
+const CARD_WIDTH = 720;
+const CARD_SIZES = '(min-width: 1440px) 340px, (min-width: 960px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+interface Props {
+  product: Card;
+  /** Above the fold: load eagerly. */
+  priority?: boolean;
+  /** Heading level of the name: h2 in a page's main grid, h3 inside a titled section. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const src = imageAt(product.image, CARD_WIDTH);
+  return (
+    <article className="product-card" data-sku={product.sku} data-stock={product.stockStatus}>
+      <StorefrontLink to={`/product/${encodeURIComponent(product.sku)}`} className="product-card__link">
+        <div className="product-card__media" style={placeholderStyle(product.image, product.backgroundColor)}>
+          {src ? (
+            <img
+              className="product-card__image"
+              src={src}
+              srcSet={imageSrcSet(product.image, 1024)}
+              sizes={CARD_SIZES}
+              width={CARD_WIDTH}
+              height={imageHeight(CARD_WIDTH)}
+              alt={product.imageAlt}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={priority ? 'high' : undefined}
+            />
+          ) : null}
+          <Badges badges={product.badges} className="product-card__badges" />
+        </div>
+        <Heading className="product-card__name">{product.name}</Heading>
+      </StorefrontLink>
+      <Price price={product.price} currency={product.currency} className="product-card__price" />
+      <StockStatus status={product.stockStatus} className="product-card__stock" />
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+// A grid of product cards; while new results load the previous ones stay, dimmed and busy.
+import { ProductCard } from '../catalogue/product-card';
+import type { ProductCard as Card } from '../queries/catalogue';
+import './listing.css';
+
+export function ProductGrid(props: { products: Card[]; busy?: boolean; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={props.label} aria-busy={props.busy || undefined} data-busy={props.busy || undefined}>
+      {props.products.map((product, i) => (
+        <li key={product.sku}>
+          <ProductCard product={product} priority={i < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+// Catalogue queries: listings, search, suggestions and products, the storefront and market
+// country in every key (prices differ per market).
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ProductCard } from '../../worker/catalogue/cards';
+import type { Product } from '../../worker/upstreams/search/schemas';
+import { getJson, type ApiFetch } from './api';
+
+export type { ProductCard } from '../../worker/catalogue/cards';
+export type { Product } from '../../worker/upstreams/search/schemas';
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+export interface ProductPage {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  currency: string;
+  facets: { colours?: FacetValue[]; materials?: FacetValue[]; sizes?: FacetValue[]; price?: { min: number; max: number } };
+  correctedQuery: string | null;
+  products: ProductCard[];
+}
+
+export interface ListingParams {
+  page?: number | undefined;
+  colours?: string | undefined;
+  materials?: string | undefined;
+}
+
+const qs = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+};
+
+export const listingOptions = (api: ApiFetch, storefront: string, country: string, slugs: string, params: ListingParams) =>
+  queryOptions({
+    queryKey: ['catalogue', storefront, country, 'listing', slugs, params.page ?? 1, params.colours ?? '', params.materials ?? ''],
+    queryFn: () =>
+      getJson<ProductPage>(
+        api,
+        `/api/catalogue/${storefront}/listing/${slugs}${qs({ country, page: params.page, colours: params.colours, materials: params.materials })}`,
+      ),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const searchOptions = (api: ApiFetch, storefront: string, country: string, term: string, page: number) =>
+  queryOptions({
+    queryKey: ['catalogue', storefront, country, 'search', term, page],
+    queryFn: () => getJson<ProductPage & { term: string }>(api, `/api/catalogue/${storefront}/search${qs({ country, term, page })}`),
+    staleTime: 60_000,
+  });
+
+export interface Suggestion {
+  id: string;
+  product: { title: string; photo: string; sku: string; slug: string };
+}
+
+export const suggestOptions = (api: ApiFetch, storefront: string, country: string, term: string, limit: number) =>
+  queryOptions({
+    queryKey: ['catalogue', storefront, country, 'suggest', term, limit],
+    queryFn: async () =>
+      (await getJson<{ items: Suggestion[] }>(api, `/api/catalogue/${storefront}/suggest${qs({ country, term, limit })}`)).items,
+    staleTime: 60_000,
+    enabled: term.trim().length >= 3,
+  });
+
+export interface ProductDetail {
+  product: Product;
+  recommendations: ProductCard[];
+  similar: ProductCard[];
+}
+
+export const productOptions = (api: ApiFetch, storefront: string, country: string, sku: string) =>
+  queryOptions({
+    queryKey: ['catalogue', storefront, country, 'product', sku],
+    queryFn: () => getJson<ProductDetail>(api, `/api/catalogue/${storefront}/product/${encodeURIComponent(sku)}${qs({ country })}`),
+    staleTime: 60_000,
+  });

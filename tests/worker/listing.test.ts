@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, seedTestCatalogue } from './catalogue-db';
+import { get, ORIGIN } from './fetch';
+import { attr, html, stateOf } from './html';
+
+beforeAll(seedTestCatalogue);
+
+const adults = catalogue.filter((p) => p.ageGroup === 'adults' && p.recommended && p.variants.some((v) => !v.sku.includes('-UP')));
+
+describe('listing pages', () => {
+  it('render the CMS category with its first 64 products, prices in the market currency', async () => {
+    const body = await html(await get('/uk/adults/socks'));
+    expect(attr(body, 'section class="listing"', 'data-total')).toBe(String(adults.length));
+    expect(body.match(/<article class="product-card"/g)?.length).toBe(64);
+    expect(body).toContain('£');
+    expect(body).toContain('data-story="uk/categories/adults/socks"');
+  });
+
+  it('link the next page, and the previous one from page 2, keeping the filters', async () => {
+    const first = await html(await get('/uk/adults/socks?colours=black'));
+    const total = Number(attr(first, 'section class="listing"', 'data-total'));
+    expect(total).toBeGreaterThan(0);
+    const all = await html(await get('/uk/adults/socks'));
+    expect(all).toContain(`<link rel="next" href="${ORIGIN}/uk/adults/socks?page=2"/>`);
+    expect(all).not.toContain('rel="prev"');
+    const second = await html(await get('/uk/adults/socks?page=2'));
+    expect(second).toContain(`<link rel="prev" href="${ORIGIN}/uk/adults/socks"/>`);
+  });
+
+  it('answer 404 past the last page', async () => {
+    expect((await get('/uk/adults/socks?page=50')).status).toBe(404);
+  });
+
+  it('dehydrate the listing so the browser does not fetch it again', async () => {
+    const state = stateOf(await html(await get('/de/kids/socks?materials=organic%20cotton')));
+    expect(state.queries.queries.map((q) => q.queryKey)).toContainEqual([
+      'catalogue',
+      'de',
+      'DE',
+      'listing',
+      'kids/socks',
+      1,
+      '',
+      'organic cotton',
+    ]);
+  });
+
+  it('show the empty state when no product matches', async () => {
+    const body = await html(await get('/uk/kids/socks?colours=beige&materials=merino%20wool'));
+    expect(body).toContain('class="empty-state"');
+  });
+});
+
+describe('search results page', () => {
+  it('lists matches for the term, with page links in the path', async () => {
+    const body = await html(await get('/uk/search?term=stripe'));
+    const total = Number(attr(body, 'article class="page search-page"', 'data-total'));
+    expect(total).toBeGreaterThan(64);
+    expect(body).toContain(`<link rel="next" href="${ORIGIN}/uk/search/2?term=stripe"/>`);
+    const second = await html(await get('/uk/search/2?term=stripe'));
+    expect(second).toContain(`<link rel="prev" href="${ORIGIN}/uk/search?term=stripe"/>`);
+  });
+
+  it('says so when nothing matches', async () => {
+    const body = await html(await get('/de/search?term=zzzzqqq'));
+    expect(body).toContain('Keine Ergebnisse für „zzzzqqq“');
+  });
+});

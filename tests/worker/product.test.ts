@@ -1,0 +1,253 @@
+// Product page, product diagnostics and the product image route, server-rendered by the real
+// worker over the seeded catalogue (D1).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compareSizes, formatPrice, getMarket, priceFromMinor, shortAgeSize } from '../../markets';
+import { catalogue, seedTestCatalogue } from './catalogue-db';
+import { get } from './fetch';
+import { all, attr, html, stateOf } from './html';
+
+beforeAll(seedTestCatalogue);
+
+type Record = (typeof catalogue)[number];
+const nlVariants = (p: Record) => p.variants.filter((v) => !v.sku.includes('-UP'));
+
+/** An adult product whose NL sizes are all in stock, with linked colours. */
+const product = catalogue.find(
+  (p) =>
+    p.ageGroup === 'adults' && nlVariants(p).length >= 2 && nlVariants(p).every((v) => v.stock.nl > 10) && p.linkedProducts.length >= 2,
+) as Record;
+/** A kids product (age sizes), and one with a sold-out NL size. */
+const kids = catalogue.find((p) => p.ageGroup === 'kids' && nlVariants(p).length >= 2) as Record;
+const soldOut = catalogue.find((p) => nlVariants(p).some((v) => v.stock.nl === 0) && nlVariants(p).some((v) => v.stock.nl > 0)) as Record;
+
+const market = (country: string) => {
+  const m = getMarket(country as never);
+  if (!m) throw new Error(`no market ${country}`);
+  return m;
+};
+const cheapest = (p: Record, currency: 'GBP' | 'EUR') => Math.min(...nlVariants(p).map((v) => v.price[currency].final));
+
+interface JsonLdOffer {
+  '@type': string;
+  sku: string;
+  price: number;
+  priceCurrency: string;
+  availability: string;
+  url: string;
+}
+type JsonLd = { '@type': string; [key: string]: unknown };
+
+function jsonLd(body: string): JsonLd[] {
+  const scripts = all(body, /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g);
+  expect(scripts).toHaveLength(1);
+  const parsed = JSON.parse(scripts[0] ?? '') as JsonLd | JsonLd[];
+  return Array.isArray(parsed) ? parsed : [parsed];
+}
+
+describe('product page', () => {
+  it('renders the product with its price in GBP on /uk', async () => {
+    const res = await get(`/uk/product/${product.sku}`, { country: 'GB' });
+    expect(res.status).toBe(200);
+    const body = await html(res);
+    expect(body).toContain('data-page-type="product"');
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    const price = formatPrice(priceFromMinor(cheapest(product, 'GBP'), 'GBP'), market('GB'));
+    expect(price).toContain('£');
+    expect(body).toContain(price);
+    expect(body).toMatch(/<title>[^<]*Argyle[^<]*<\/title>/);
+    expect(attr(body, 'meta name="description"', 'content')).toBe(product.meta.description);
+  });
+
+  it('renders prices in EUR with German formatting on /de', async () => {
+    const body = await html(await get(`/de/product/${product.sku}`, { country: 'DE' }));
+    const price = formatPrice(priceFromMinor(cheapest(product, 'EUR'), 'EUR'), market('DE'));
+    expect(price).toContain('€');
+    expect(body).toContain(price);
+    expect(body).not.toContain('£');
+  });
+
+  it('lists every size in size order as a radio with its stock, sold-out sizes disabled', async () => {
+    const body = await html(await get(`/uk/product/${soldOut.sku}`));
+    const inputs = all(body, /<input class="size-option__input"[^>]*>/g);
+    expect(inputs).toHaveLength(nlVariants(soldOut).length);
+    for (const v of nlVariants(soldOut)) {
+      const input = inputs.find((i) => i.includes(`value="${v.sku}"`));
+      expect(input, v.sku).toBeDefined();
+      expect(input?.includes('disabled'), v.sku).toBe(v.stock.nl === 0);
+    }
+    expect(body).toContain('data-stock="no-stock"');
+    // The add-to-cart button waits for a size.
+    expect(body).toMatch(/<button type="button" class="button buy-box__add" disabled=""/);
+  });
+
+  it('shortens age sizes and orders them by age', async () => {
+    const body = await html(await get(`/uk/product/${kids.sku}`));
+    const labels = nlVariants(kids)
+      .map((v) => v.size.label)
+      .sort(compareSizes);
+    const shown = all(body, /<span class="size-option__size" title="([^"]+)"/g);
+    expect(shown).toEqual(labels);
+    for (const label of labels) expect(body).toContain(`>${shortAgeSize(label)}</span>`);
+    expect(body).toContain('data-identifier="kids"');
+  });
+
+  it('links linked colours and shows feature icons, details and recommendations', async () => {
+    const body = await html(await get(`/uk/product/${product.sku}`));
+    for (const sku of product.linkedProducts) expect(body).toContain(`href="/uk/product/${sku}"`);
+    expect(body).toContain('class="feature-icons"');
+    expect(body).toContain(product.information.composition);
+    expect(body).toContain('class="recommendations"');
+    expect(all(body, /<article class="product-card"/g).length).toBeGreaterThan(0);
+    // Gallery: the first image is the priority image at the main width with a srcset.
+    const img = body.match(/<img class="gallery__image"[^>]*>/)?.[0] ?? '';
+    expect(img).toContain('width="720"');
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).toMatch(/srcSet="[^"]*width=320 320w[^"]*width=3840 3840w"/);
+  });
+
+  it('has Product and BreadcrumbList structured data with an offer per variant', async () => {
+    const body = await html(await get(`/uk/product/${product.sku}`));
+    const items = jsonLd(body);
+    const ld = items.find((i) => i['@type'] === 'Product') as JsonLd & { offers: JsonLdOffer[]; sku: string; brand: { name: string } };
+    expect(ld.sku).toBe(product.sku);
+    expect(ld.brand.name).toBe('Argyle');
+    expect(ld.offers.map((o) => o.sku).sort()).toEqual(
+      nlVariants(product)
+        .map((v) => v.sku)
+        .sort(),
+    );
+    for (const offer of ld.offers) {
+      const variant = product.variants.find((v) => v.sku === offer.sku);
+      expect(offer.priceCurrency).toBe('GBP');
+      expect(offer.price).toBe(priceFromMinor(variant?.price.GBP.final ?? -1, 'GBP'));
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability)$/);
+      expect(offer.url).toBe(`https://argyle.test/uk/product/${product.sku}`);
+    }
+    const crumbs = items.find((i) => i['@type'] === 'BreadcrumbList') as JsonLd & {
+      itemListElement: Array<{ position: number; name: string; item: string }>;
+    };
+    expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3]);
+    expect(crumbs.itemListElement[0]?.item).toBe('https://argyle.test/uk');
+    expect(crumbs.itemListElement[1]?.item).toBe(`https://argyle.test/uk/${product.categories[0]}`);
+    expect(crumbs.itemListElement[2]?.name).toBe(product.name);
+  });
+
+  it('gives the structured data script the CSP nonce and keeps "<" out of it', async () => {
+    const res = await get(`/uk/product/${product.sku}`);
+    const body = await html(res);
+    const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(attr(body, 'script type="application/ld\\+json"', 'nonce')).toBe(nonce);
+    const script = body.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(script).not.toContain('<');
+  });
+
+  it('puts the product and its content in the page state, so hydration needs no API call', async () => {
+    const state = stateOf(await html(await get(`/uk/product/${product.sku}`, { country: 'GB' })));
+    const keys = state.queries.queries.map((q) => q.queryKey);
+    expect(keys).toContainEqual(['catalogue', 'uk', 'GB', 'product', product.sku]);
+    expect(keys).toContainEqual(['content', 'uk', 'story', 'size-guides/adults', '']);
+    expect(keys).toContainEqual(['content', 'uk', 'story', 'product-feature-icons', '']);
+  });
+
+  it('answers an unknown SKU with the 404 error page', async () => {
+    const res = await get('/uk/product/ARG-DOES-NOT-EXIST');
+    expect(res.status).toBe(404);
+    const body = await html(res);
+    expect(body).toContain('class="error-page" data-status="404"');
+    expect(body).toContain('name="robots" content="noindex"');
+    expect(body).not.toContain('application/ld+json');
+  });
+});
+
+describe('product diagnostics page', () => {
+  it('lists every variant with sku, size, stock and prices, not for indexing', async () => {
+    const res = await get(`/uk/diagnostics/product/${product.sku}`, { country: 'GB' });
+    expect(res.status).toBe(200);
+    const body = await html(res);
+    expect(body).toContain('name="robots" content="noindex"');
+    expect(all(body, /<tr data-variant="([^"]+)"/g).sort()).toEqual(
+      nlVariants(product)
+        .map((v) => v.sku)
+        .sort(),
+    );
+    for (const v of nlVariants(product)) {
+      expect(body).toContain(`<td>${v.price.GBP.final}</td>`);
+      expect(body).toContain(formatPrice(priceFromMinor(v.price.GBP.final, 'GBP'), market('GB')));
+    }
+    expect(body).toContain('<pre class="diagnostics-json"');
+    expect(body).toContain('data-fact="Currency">GBP<');
+    expect(body).toContain('data-fact="Region">NL<');
+  });
+
+  it('answers an unknown SKU with 404', async () => {
+    expect((await get('/uk/diagnostics/product/ARG-NOPE')).status).toBe(404);
+  });
+});
+
+describe('product image route', () => {
+  const path = `/images/products/${product.sku}.svg`;
+
+  it('serves an SVG image with caching and nosniff, without scripts', async () => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const svg = await res.text();
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.toLowerCase()).not.toContain('<script');
+    expect(svg).not.toMatch(/\son\w+=/i);
+    expect(svg).not.toMatch(/href=|javascript:/i);
+  });
+
+  it.each([
+    ['', 720],
+    ['?width=320', 320],
+    ['?width=500', 720],
+    ['?width=1000', 1024],
+    ['?width=5000', 3840],
+  ])('%s draws %i px wide', async (query, width) => {
+    const res = await get(`${path}${query}`);
+    expect(res.status).toBe(200);
+    const svg = await res.text();
+    expect(attr(svg, 'svg', 'width')).toBe(String(width));
+    expect(attr(svg, 'svg', 'height')).toBe(String(Math.round(width * 1.25)));
+    expect(res.headers.get('x-image-width')).toBe(String(width));
+  });
+
+  it('uses quality 70 up to 720 px and 60 above, unless one is given', async () => {
+    expect((await get(`${path}?width=720`)).headers.get('x-image-quality')).toBe('70');
+    expect((await get(`${path}?width=1920`)).headers.get('x-image-quality')).toBe('60');
+    expect((await get(`${path}?width=1920&quality=80`)).headers.get('x-image-quality')).toBe('80');
+  });
+
+  it('draws a pair and the blurred placeholder (width 90, quality 1)', async () => {
+    const single = await (await get(path)).text();
+    const pair = await (await get(`${path}?view=pair`)).text();
+    expect(pair).not.toBe(single);
+    const res = await get(`${path}?placeholder=1`);
+    const placeholder = await res.text();
+    expect(attr(placeholder, 'svg', 'width')).toBe('90');
+    expect(placeholder).toContain('feGaussianBlur');
+    expect(placeholder.length).toBeLessThan(1000);
+    expect(res.headers.get('x-image-quality')).toBe('1');
+  });
+
+  it('answers an unknown SKU with a bare 404, not the HTML error page', async () => {
+    const res = await get('/images/products/ARG-DOES-NOT-EXIST.svg');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type') ?? '').not.toContain('html');
+    expect(await res.text()).toBe('');
+    expect((await get('/images/products/not%20a%20sku.svg')).status).toBe(404);
+  });
+
+  it.each(['?width=abc', '?width=0', '?width=-5', '?quality=0', '?quality=101', '?view=side', '?placeholder=yes'])(
+    'answers %s with 400',
+    async (query) => {
+      const res = await get(`${path}${query}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type') ?? '').not.toContain('html');
+    },
+  );
+});

@@ -1,0 +1,69 @@
+// GET /images/products/{sku}.svg?width=&quality=&view=single|pair&placeholder=1: the product's
+// image drawn as SVG from its catalogue record (colours, pattern, silhouette), at one of the
+// spec widths (commerce-core 9, storefront-shell 9.5). placeholder=1 gives the tiny blurred
+// placeholder (width 90, quality 1). Answers are images or bare statuses, never the HTML error page.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clampImageWidth, imageQuality, PLACEHOLDER, renderPlaceholderSvg, renderSockSvg } from '../../kv-seed/catalogue/images';
+import { searchClient } from '../catalogue/from-context';
+import type { AppEnv } from '../types';
+import { UpstreamError } from '../upstreams/content/client';
+import type { Product } from '../upstreams/search/schemas';
+
+const FILE = /^([A-Za-z0-9][A-Za-z0-9-]{0,80})\.svg$/;
+
+const querySchema = z.object({
+  width: z.coerce.number().int().min(1).max(100_000).optional(),
+  quality: z.coerce.number().int().min(1).max(100).optional(),
+  view: z.enum(['single', 'pair']).default('single'),
+  placeholder: z.enum(['0', '1']).default('0'),
+});
+
+const IMAGE_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+  'x-content-type-options': 'nosniff',
+};
+
+const PLAIN = { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' };
+
+function draw(product: Product, query: z.infer<typeof querySchema>): { svg: string; width: number; quality: number } {
+  const { primary, secondary } = product.color;
+  if (query.placeholder === '1') {
+    return {
+      svg: renderPlaceholderSvg({ colour: primary, secondary, silhouette: product.silhouette }),
+      width: PLACEHOLDER.width,
+      quality: PLACEHOLDER.quality,
+    };
+  }
+  const width = clampImageWidth(query.width ?? Number.NaN);
+  const svg = renderSockSvg({
+    colour: primary,
+    secondary,
+    pattern: product.patternGroup,
+    silhouette: product.silhouette,
+    width,
+    view: query.view,
+  });
+  return { svg, width, quality: imageQuality(width, query.quality) };
+}
+
+export const productImages = new Hono<AppEnv>().get('/:file', async (c) => {
+  const sku = FILE.exec(c.req.param('file'))?.[1];
+  if (!sku) return c.body(null, 404);
+  const query = querySchema.safeParse(c.req.query());
+  if (!query.success) return c.body(`Invalid ${String(query.error.issues[0]?.path[0] ?? 'query')}`, 400, PLAIN);
+
+  let product: Product | undefined;
+  try {
+    product = (await searchClient(c).product('image', sku, {})).products[0];
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.body(null, 404);
+    c.get('log')('error', 'Product image lookup failed', { sku, error: String(error) });
+    return c.body('The search service is unavailable', 502, PLAIN);
+  }
+  if (!product) return c.body(null, 404);
+
+  const { svg, width, quality } = draw(product, query.data);
+  return c.body(svg, 200, { ...IMAGE_HEADERS, 'x-image-width': String(width), 'x-image-quality': String(quality) });
+});
