@@ -75,6 +75,9 @@ export const renderPage: RenderPage = async (options) => {
     {
       nonce,
       bootstrapModules: entryScript ? [entryScript] : [],
+      // Completed boundaries go inline: without this React moves any boundary over 12.8 kB into
+      // a hidden segment that only a script reveals, so pages would be blank without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(options.signal ? { signal: options.signal } : {}),
       onError(error) {
         renderError = error;

@@ -5,6 +5,7 @@ import { list, str } from '../content/types';
 import { useLayout } from '../content/use-content';
 import { useT } from '../i18n';
 import { useMarket } from '../state/bootstrap';
+import { SearchBox } from './search-box';
 import { StorefrontLink } from './storefront-link';
 
 export function Header() {
@@ -35,7 +36,7 @@ export function Header() {
         </ul>
       </nav>
       <div className="header-tools">
-        <StorefrontLink to="/search">{t('search')}</StorefrontLink>
+        <SearchBox />
         <span className="destination" data-testid="shipping-destination">
           {`${t('shippingDestination')} ${market.language === 'en' ? market.name.english : market.name.local} (${market.currency.code})`}
         </span>

@@ -92,6 +92,14 @@ describe('server-rendered document', () => {
     }
   });
 
+  it('sends completed content inline, readable without JavaScript, even for large pages', async () => {
+    for (const path of ['/uk', '/uk/faq']) {
+      const body = await html(await get(path));
+      expect(body.length, path).toBeGreaterThan(20_000);
+      expect(body, path).not.toMatch(/<template id="B:|<div hidden id="S:/);
+    }
+  });
+
   it('gives bots the whole page in one response', async () => {
     const res = await get('/uk/faq', {
       headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },

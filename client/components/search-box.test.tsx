@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pushDataLayer } from '../analytics/data-layer';
+import { renderMarkup } from '../content/test-utils';
+import { isSearchExcluded, SearchBox } from './search-box';
+
+const render = (path: string) =>
+  renderMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <SearchBox />
+    </QueryClientProvider>,
+    path,
+  );
+
+describe('search box', () => {
+  it('is excluded on checkout, faq, about-us, the blog and corporate-gifts (spec 2.4)', () => {
+    for (const path of [
+      '/uk/checkout/cart',
+      '/de/faq',
+      '/uk/faq/cookie-policy',
+      '/uk/about-us',
+      '/uk/happynews/a',
+      '/uk/happy-news',
+      '/uk/corporate-gifts',
+    ]) {
+      expect(isSearchExcluded(path), path).toBe(true);
+    }
+    for (const path of ['/uk', '/uk/adults/socks', '/uk/product/ARG-1', '/uk/search', '/uk/checkouts']) {
+      expect(isSearchExcluded(path), path).toBe(false);
+    }
+  });
+
+  it('renders a labelled search form on the server that works without JavaScript', async () => {
+    const html = await render('/uk');
+    expect(html).toContain('<form class="search-box" role="search" action="/uk/search" method="get">');
+    expect(html).toMatch(/<input id="site-search"[^>]*name="term"/);
+    expect(html).toMatch(/<label[^>]*for="site-search"[^>]*>Search<\/label>/);
+    // The combobox chunk is not part of the server render (it loads in the browser).
+    expect(html).not.toContain('role="combobox"');
+  });
+
+  it('renders nothing where it is excluded', async () => {
+    expect(await render('/uk/faq')).not.toContain('search-box');
+  });
+});
+
+describe('pushDataLayer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates window.dataLayer and appends to it', () => {
+    const win: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', win);
+    pushDataLayer({ event: 'a' });
+    pushDataLayer({ event: 'b' });
+    expect(win.dataLayer).toEqual([{ event: 'a' }, { event: 'b' }]);
+  });
+
+  it('does nothing on the server', () => {
+    expect(() => pushDataLayer({ event: 'a' })).not.toThrow();
+  });
+});

@@ -1,0 +1,112 @@
+// Header search box (storefront-shell 2.4, 5, 7, 8, 9.5): a React Aria combobox suggesting
+// products from the third character (debounced 500 ms, 4 on mobile, 8 otherwise). Choosing a
+// suggestion opens its product page; Enter without a highlighted suggestion opens the search
+// results. Both push a click-search event. Not shown on checkout and content-only routes.
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { routePath } from '../../markets';
+import { useT } from '../i18n';
+import { useAppState } from '../state/bootstrap';
+import './search-box.css';
+
+/** Spec 9.5: suggestions debounce, minimum term and limits per device class. */
+export const SUGGEST_DEBOUNCE_MS = 500;
+export const SUGGEST_MIN_CHARS = 3;
+export const SUGGEST_LIMIT = { mobile: 4, desktop: 8 } as const;
+/** Mobile is below the tablet breakpoint (960 px). */
+const MOBILE_QUERY = '(max-width: 959px)';
+
+/** First route segments without a search bar (spec 2.4; happy-news is the blog's other spelling). */
+const EXCLUDED_SEGMENTS: ReadonlySet<string> = new Set(['checkout', 'faq', 'about-us', 'happynews', 'happy-news', 'corporate-gifts']);
+
+/** True when the page at this pathname shows no search box. @example isSearchExcluded('/uk/checkout/cart') // true */
+export function isSearchExcluded(pathname: string): boolean {
+  return EXCLUDED_SEGMENTS.has(routePath(pathname).split('/')[1] ?? '');
+}
+
+/** The value once it has stopped changing for `delay` ms. */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(id);
+  }, [value, delay]);
+  return debounced;
+}
+
+const subscribeMobile = (onChange: () => void) => {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Below 960 px; the server (and hydration) assume desktop. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+const loadCombobox = () => import('./search-combobox');
+const SearchCombobox = lazy(loadCombobox);
+
+export function SearchBox() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return isSearchExcluded(pathname) ? null : <SearchForm />;
+}
+
+/**
+ * A plain GET search form, rendered on the server and usable before any JavaScript; the
+ * combobox (a separate chunk, so the entry stays small) replaces it when the browser is idle
+ * or at the first focus, keeping what was typed.
+ */
+function SearchForm() {
+  const t = useT();
+  const { bootstrap } = useAppState();
+  const [ready, setReady] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => void loadCombobox().then(() => !cancelled && setReady(true));
+    // Idle time when the browser offers it (Safari does not), else shortly after hydration.
+    const idle = typeof requestIdleCallback === 'function';
+    const id = idle ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 300);
+    return () => {
+      cancelled = true;
+      if (idle) cancelIdleCallback(id);
+      else clearTimeout(id);
+    };
+  }, []);
+  const plain = (
+    <form className="search-box" role="search" action={`/${bootstrap.storefront}/search`} method="get">
+      <label className="search-box__label" htmlFor="site-search">
+        {t('search')}
+      </label>
+      <input
+        id="site-search"
+        className="search-box__input"
+        type="text"
+        name="term"
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t('searchPlaceholder')}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        onFocus={() => {
+          setFocused(true);
+          void loadCombobox().then(() => setReady(true));
+        }}
+        onBlur={() => setFocused(false)}
+      />
+    </form>
+  );
+  if (!ready) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <SearchCombobox initialInput={draft} focused={focused} />
+    </Suspense>
+  );
+}

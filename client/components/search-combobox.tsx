@@ -1,0 +1,160 @@
+// The header search box's combobox (React Aria), in its own chunk: SearchBox renders a plain
+// search form first and swaps this in once it has loaded, keeping the typed text and focus.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { use, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { translate } from '../../markets';
+import { pushDataLayer } from '../analytics/data-layer';
+import { imageAt } from '../catalogue/images';
+import { useT } from '../i18n';
+import { suggestOptions, type Suggestion } from '../queries/catalogue';
+import { useAppState, useMarket } from '../state/bootstrap';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-box';
+
+const PHOTO_WIDTH = 320;
+
+/** Suggestions a combobox can show: a non-empty, unique sku each (spec 5). */
+const usable = (items: readonly Suggestion[]) => {
+  const seen = new Set<string>();
+  return items.filter((s) => {
+    const sku = s.product.sku;
+    if (!sku || seen.has(sku)) return false;
+    seen.add(sku);
+    return true;
+  });
+};
+
+const hasStatus = (error: unknown): error is { status: number } =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+
+export default function SearchCombobox(props: { initialInput: string; focused: boolean }) {
+  const t = useT();
+  /** A translation, or the spec's wording when the key is missing. */
+  const text = (key: string, fallback: string, vars?: Record<string, string>) => {
+    const value = t(key, vars);
+    return value === key ? translate({ [key]: fallback }, key, vars) : value;
+  };
+  const { api, bootstrap } = useAppState();
+  const market = useMarket();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [input, setInput] = useState(props.initialInput);
+  // Take over focus (and the caret) from the plain input this replaces.
+  useEffect(() => {
+    if (props.focused) inputRef.current?.focus();
+  }, [props.focused]);
+  const typed = input.trim();
+  const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
+  // A term shorter than the minimum clears the suggestions at once, without waiting.
+  const term = typed.length >= SUGGEST_MIN_CHARS && debounced.length >= SUGGEST_MIN_CHARS ? debounced : '';
+  const limit = useIsMobile() ? SUGGEST_LIMIT.mobile : SUGGEST_LIMIT.desktop;
+  const { data, error, isFetching } = useQuery(suggestOptions(api, bootstrap.storefront, market.countryCode, term, limit));
+
+  useEffect(() => {
+    // Spec 8: logged when the error carries a status, otherwise ignored.
+    if (hasStatus(error)) console.error('Search suggestions failed', error.status, error);
+  }, [error]);
+
+  const items = error || !term ? [] : usable(data ?? []);
+
+  const collapse = () => {
+    setInput('');
+    inputRef.current?.blur();
+  };
+
+  const choose = (key: Key | null) => {
+    if (key == null) return;
+    const sku = String(key);
+    pushDataLayer({ event: 'click-search', term: typed, productId: sku, type: 'suggestionClick' });
+    collapse();
+    void navigate({ to: '/$storefront/product/$sku', params: { storefront: bootstrap.storefront, sku } });
+  };
+
+  const search = () => {
+    if (!typed) return;
+    pushDataLayer({ event: 'click-search', term: typed, productId: '', type: 'searchClick' });
+    collapse();
+    void navigate({ to: '/$storefront/search', params: { storefront: bootstrap.storefront }, search: { term: typed } });
+  };
+
+  const waiting = typed.length >= SUGGEST_MIN_CHARS && (debounced !== typed || (isFetching && !data));
+  const emptyText = waiting
+    ? text('loading', 'Loading…')
+    : term && !error
+      ? text('searchNoResultsTitle', 'No results for “{term}”', { term })
+      : text('noOptions', 'No options');
+
+  return (
+    <ComboBox<Suggestion>
+      className="search-box"
+      items={items}
+      inputValue={input}
+      onInputChange={setInput}
+      value={null}
+      onChange={choose}
+      allowsCustomValue
+      allowsEmptyCollection
+      menuTrigger="focus"
+    >
+      <Label className="search-box__label">{t('search')}</Label>
+      <SearchInput inputRef={inputRef} placeholder={text('searchPlaceholder', 'Search for socks')} onSearch={search} />
+      <Popover className="search-box__popover" placement="bottom end" offset={6}>
+        <ListBox<Suggestion>
+          className="search-box__list"
+          renderEmptyState={() => (
+            <div className="search-box__empty" aria-live="polite">
+              {emptyText}
+            </div>
+          )}
+        >
+          {(item) => (
+            <ListBoxItem id={item.product.sku} textValue={item.product.title} className="search-box__item" data-sku={item.product.sku}>
+              <SuggestionPhoto photo={item.product.photo} />
+              <span className="search-box__title">{item.product.title}</span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/** The small product photo, loaded lazily; a blank tile when there is none. */
+function SuggestionPhoto({ photo }: { photo: string }) {
+  const src = imageAt(photo, PHOTO_WIDTH);
+  return src ? (
+    <img className="search-box__photo" src={src} alt="" width={40} height={50} loading="lazy" decoding="async" />
+  ) : (
+    <span className="search-box__photo" aria-hidden="true" />
+  );
+}
+
+/** The input; Enter with no suggestion highlighted searches for the typed term. */
+function SearchInput({
+  inputRef,
+  placeholder,
+  onSearch,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  placeholder: string;
+  onSearch: () => void;
+}) {
+  const state = use(ComboBoxStateContext);
+  // Capture phase: before React Aria's handler commits (and so clears) the highlighted suggestion.
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    if (state?.isOpen && state.selectionManager.focusedKey != null) return;
+    e.preventDefault();
+    onSearch();
+  };
+  return (
+    <Input
+      ref={inputRef}
+      className="search-box__input"
+      placeholder={placeholder}
+      enterKeyHint="search"
+      onKeyDownCapture={onKeyDownCapture}
+    />
+  );
+}
