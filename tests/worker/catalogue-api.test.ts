@@ -48,6 +48,13 @@ describe('catalogue API: listings', () => {
     expect(body.facets.colours?.length).toBeGreaterThan(2);
   });
 
+  it('narrows by price bounds given in major units', async () => {
+    const body = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?priceMin=9&priceMax=10');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.products.every((p) => p.price.final >= 900 && p.price.final <= 1000)).toBe(true);
+    expect((await get('/api/catalogue/uk/listing/adults/socks?priceMin=-5')).status).toBe(400);
+  });
+
   it('prices a market of a multi-market storefront in its own currency', async () => {
     expect((await json<ListingAnswer>('/api/catalogue/eu/listing/kids/socks?country=SE')).currency).toBe('SEK');
     expect((await json<ListingAnswer>('/api/catalogue/eu/listing/kids/socks?country=US')).currency).toBe('EUR');

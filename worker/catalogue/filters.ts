@@ -27,3 +27,19 @@ export function choiceList(raw: string | undefined): string[] {
   if (!raw) return [];
   return [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()))].filter(isFilterValue).slice(0, 20);
 }
+
+/**
+ * Price bounds as filter conditions (commerce-core 5): values in major units become minor units
+ * (×100) with greater-or-equal and less-or-equal; a bound left at its default is not sent.
+ * @example priceFilter({ min: 10, max: 20 }) // 'price >= 1000 AND price <= 2000'
+ */
+export function priceFilter(
+  bounds: { min?: number | undefined; max?: number | undefined },
+  defaults: { min?: number; max?: number } = {},
+): string | undefined {
+  const parts: string[] = [];
+  const valid = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
+  if (valid(bounds.min) && bounds.min !== defaults.min) parts.push(`price >= ${Math.round(bounds.min * 100)}`);
+  if (valid(bounds.max) && bounds.max !== defaults.max) parts.push(`price <= ${Math.round(bounds.max * 100)}`);
+  return parts.length ? parts.join(' AND ') : undefined;
+}

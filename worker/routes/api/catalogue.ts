@@ -1,6 +1,6 @@
 // GET /api/catalogue/{storefront}/…: products for the storefront's pages, priced in the market
 // (`country`) and stocked from the storefront's warehouse.
-//   listing/{slugs…}?page&colours&materials   a CMS category's products (64 a page; 152 for outlet/all)
+//   listing/{slugs…}?page&colours&materials&priceMin&priceMax   a CMS category's products (64 a page; 152 for outlet/all)
 //   search?term&page                           search results (64 a page)
 //   suggest?term&limit                         search-box suggestions (from 3 characters)
 //   product/{sku}                              one product with recommendations
@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { toProductCard } from '../../catalogue/cards';
-import { choiceList, listingFilter } from '../../catalogue/filters';
+import { choiceList, listingFilter, priceFilter } from '../../catalogue/filters';
 import { catalogueScope, searchClient } from '../../catalogue/from-context';
 import { contentService, previewOf } from '../../content/from-context';
 import { AppError, badRequest } from '../../errors';
@@ -93,8 +93,11 @@ export const catalogue = new Hono<AppEnv>()
       colours: choiceList(c.req.query('colours')),
       materials: choiceList(c.req.query('materials')),
     });
+    const bound = z.coerce.number().min(0).max(100_000).optional();
+    const price = priceFilter({ min: query(c, 'priceMin', bound), max: query(c, 'priceMax', bound) });
     const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
-    return c.json(await productPage(c, storefront, '', filter, query(c, 'page', pageSchema), pageSize), 200, {
+    const fullFilter = price ? `${filter} AND ${price}` : filter;
+    return c.json(await productPage(c, storefront, '', fullFilter, query(c, 'page', pageSchema), pageSize), 200, {
       'cache-control': 'public, max-age=60',
     });
   })

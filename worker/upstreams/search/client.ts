@@ -114,6 +114,23 @@ export function createSearchClient(options: SearchClientOptions) {
         similar: products(res.similar),
       };
     },
+    /** A widget's product list page (GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables}). */
+    async productsPage(p: {
+      widget: string;
+      profile: string;
+      limit: number;
+      page: number;
+      variables?: string;
+      currency?: string;
+      region?: string;
+    }) {
+      const qs = new URLSearchParams(
+        Object.entries({ currency: p.currency, region: p.region }).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
+      const path = [p.widget, p.profile, String(p.limit), String(p.page), p.variables || '-'].map(encodeURIComponent).join('/');
+      const res = await call(`products ${p.widget}`, envelope.page, `/api/v2/products/${path}?${qs}`);
+      return { id: res.id, items: products(res.items), pages: res.pages, totalItems: res.totalItems };
+    },
     async widget(request: WidgetRequest) {
       const res = await call(`widget ${request.widgetId}`, envelope.widget, '/api/v2/widget', request);
       return { id: res.id, items: products(res.items) };
