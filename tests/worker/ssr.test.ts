@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientBuild } from '../../worker/render/client-build';
+import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { all, attr, html, stateOf } from './html';
+
+// Product and search pages read the catalogue in D1.
+beforeAll(seedTestCatalogue);
 
 describe('server-rendered document', () => {
   it.each([
@@ -50,7 +54,9 @@ describe('server-rendered document', () => {
   });
 
   it('links the hashed stylesheet and preloads the page chunk, and boots the client entry', async () => {
-    const body = await html(await get('/uk/product/ARG-1'));
+    const res = await get(`/uk/product/${catalogue[0]?.sku}`);
+    expect(res.status).toBe(200);
+    const body = await html(res);
     const entry = clientBuild.modules[clientBuild.entry];
     const product = clientBuild.modules['client/routes/product.tsx'];
     expect(entry?.css[0]).toMatch(/^\/assets\/.+-[\w-]{8}\.css$/);
