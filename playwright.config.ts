@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8790;
+// E2E_PORT lets two runs on one machine use separate servers (and separate local state).
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+const STATE = `.wrangler/e2e-${PORT}`;
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npm run seed:local -- --persist-to .wrangler/e2e && npx wrangler dev --port ${PORT} --persist-to .wrangler/e2e --log-level warn`,
+    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn`,
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
