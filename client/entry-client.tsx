@@ -9,6 +9,7 @@ import { browserFetch } from './queries/api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { parseState } from './serialize-state';
+import { loadThirdPartyScripts } from './third-party';
 import { startBuildCheck } from './state/build-check';
 import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/prefetch';
 import './styles/app.css';
@@ -46,6 +47,7 @@ async function start() {
     />,
   );
   startBuildCheck(bootstrap.buildId);
+  loadThirdPartyScripts(bootstrap.thirdParty);
   if (wantsEditorBridge(window.location.search)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
 }
 

@@ -25,6 +25,11 @@ export interface Bootstrap {
   origin: string;
   /** Stylesheets and module preloads in <head>; the client renders the same list. */
   assets: { css: string[]; preload: string[] };
+  /** Third-party scripts this page loads once it is interactive (chat, us accessibility). */
+  thirdParty: {
+    chat: { botId: string; scriptUrl: string; language: string; offset: number; country: string } | null;
+    accessibility: { scriptUrl: string } | null;
+  };
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */
   initialError: { status: number; href: string } | undefined;
 }

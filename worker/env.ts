@@ -26,6 +26,8 @@ const schema = z.object({
   EXTERNAL_URL_JP: z.url(),
   DEFAULT_STOREFRONT: z.enum(STOREFRONT_CODES),
   CHAT_BOT_ID: z.string().optional().default(''),
+  CHAT_SCRIPT_URL: optionalUrl.optional(),
+  ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
 });
 
 export interface Config {
@@ -38,6 +40,10 @@ export interface Config {
   /** Where `/` sends a visitor whose country has no market. */
   defaultStorefront: StorefrontCode;
   chatBotId: string | undefined;
+  /** The chat widget's loader on its content-delivery host. */
+  chatScriptUrl: string | undefined;
+  /** The audio accessibility script (us storefront only). */
+  accessibilityScriptUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +70,8 @@ export function getConfig(env: Env): Config {
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
     defaultStorefront: v.DEFAULT_STOREFRONT,
     chatBotId: v.CHAT_BOT_ID || undefined,
+    chatScriptUrl: v.CHAT_SCRIPT_URL,
+    accessibilityScriptUrl: v.ACCESSIBILITY_SCRIPT_URL,
   };
   parsed.set(env, config);
   return config;

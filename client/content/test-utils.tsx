@@ -15,6 +15,7 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   origin: 'https://argyle.test',
   assets: { css: [], preload: [] },
   initialError: undefined,
+  thirdParty: { chat: null, accessibility: null },
 };
 
 export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<string> {

@@ -4,6 +4,7 @@ import { renderPage } from '@client/ssr';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
+import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
 import { clientBuild } from './client-build';
 
@@ -39,6 +40,7 @@ export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, ini
       countryCode: market.countryCode,
       geoCountry: geo,
       origin: url.origin,
+      thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market),
       initialError: initialError ? { status: initialError.status, href: url.pathname + url.search } : undefined,
     },
     clientBuild,
