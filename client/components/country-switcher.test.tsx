@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderMarkup } from '../content/test-utils';
+import { BasicDialog } from './basic-dialog';
+import { countryName, CountrySwitcher, flagEmoji } from './country-switcher';
+
+describe('country switcher', () => {
+  it('builds flag emoji from country codes', () => {
+    expect(flagEmoji('GB')).toBe('🇬🇧');
+    expect(flagEmoji('dk')).toBe('🇩🇰');
+    expect(flagEmoji('X')).toBe('');
+  });
+
+  it('names countries in English on English markets, else locally', () => {
+    expect(countryName('DE', 'en')).toBe('Germany');
+    expect(countryName('DE', 'de')).toBe('Deutschland');
+  });
+
+  it('renders the opener and a closed native dialog listing 33 countries', async () => {
+    const html = await renderMarkup(<CountrySwitcher />);
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*data-testid="country-switcher-open"/);
+    expect(html).toContain('United Kingdom (GBP)');
+    expect(html).toMatch(/<dialog(?![^>]*\sopen)[^>]*data-testid="country-switcher"/);
+    expect(html.match(/<option /g)).toHaveLength(33);
+    for (const code of ['AU', 'NZ', 'JP', 'AE', 'GB']) expect(html).toContain(`value="${code}"`);
+  });
+});
+
+describe('basic dialog', () => {
+  it('renders a title, a message and one confirm button labelled Ok! by default', async () => {
+    const html = await renderMarkup(<BasicDialog open={false} title="Thanks" message="You are in." onConfirm={vi.fn()} />);
+    expect(html).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"/);
+    expect(html).toContain('>Thanks</h2>');
+    expect(html).toContain('<p class="basic-dialog__text">You are in.</p>');
+    expect(html.match(/<button/g)).toHaveLength(1);
+    expect(html).toContain('>Ok!</button>');
+  });
+
+  it('renders rich text and a custom label', async () => {
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Rich body' }] }] };
+    const html = await renderMarkup(<BasicDialog open={false} title="Oops" richText={doc} confirmLabel="Retry" onConfirm={vi.fn()} />);
+    expect(html).toContain('Rich body');
+    expect(html).toContain('>Retry</button>');
+  });
+});

@@ -1,0 +1,165 @@
+// Country switcher (spec storefront-shell 2.7): an opener button showing the current market's
+// flag and name, and a native modal <dialog> (showModal: focus stays inside, Escape closes,
+// focus returns to the opener) with the shipping destination, a list of every country we know
+// (30 markets plus AU, NZ, JP) and a change button. Choosing follows the switching rules in
+// client/state/market-switch.ts. When the visitor's geo country differs from the market and is
+// served, the dialog offers it (an offer only, never an automatic switch).
+import { useLocation } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { COUNTRIES, getCountry, type Market } from '../../markets';
+import { useAppState } from '../state/bootstrap';
+import { geoSuggestion, switchMarket } from '../state/market-switch';
+import { useTextOr } from './basic-dialog';
+import './basic-dialog.css';
+import './country-switcher.css';
+
+/** Regional-indicator flag emoji for a two-letter country code. */
+export function flagEmoji(code: string): string {
+  const letters = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(letters)) return '';
+  return String.fromCodePoint(...[...letters].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+/** English names on English-language markets, else the country's own name. */
+export function countryName(code: string, language: Market['language']): string {
+  const country = getCountry(code);
+  if (!country) return code;
+  return language === 'en' ? country.english : country.local;
+}
+
+/** Accent-free lower case: a sort order that is the same on the server and in every browser (no ICU). */
+const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function CountrySwitcher() {
+  const { market, bootstrap, setCountry } = useAppState();
+  const { pathname } = useLocation();
+  const textOr = useTextOr();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const selectId = useId();
+  const [selected, setSelected] = useState<string>(market.countryCode);
+  const [leaving, setLeaving] = useState(false);
+
+  const current = market.countryCode;
+  const name = countryName(current, market.language);
+  const destination = textOr('shippingDestination', 'Shipping to');
+  const suggestion = geoSuggestion(bootstrap.geoCountry, current);
+  const options = [...COUNTRIES]
+    .map((c) => ({ code: c.code, label: countryName(c.code, market.language) }))
+    .sort((a, b) => (sortKey(a.label) < sortKey(b.label) ? -1 : 1));
+
+  const open = () => {
+    setSelected(current);
+    setLeaving(false);
+    dialogRef.current?.showModal();
+  };
+  const close = () => dialogRef.current?.close();
+
+  const choose = (target: string) => {
+    const action = switchMarket({ storefront: bootstrap.storefront, countryCode: current, pathname }, target, setCountry);
+    if (action.kind === 'navigate') setLeaving(true);
+    else close();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    choose(selected);
+  };
+
+  return (
+    <div className="country-switcher">
+      <button
+        ref={openerRef}
+        type="button"
+        className="country-switcher__opener"
+        aria-haspopup="dialog"
+        data-testid="country-switcher-open"
+        data-country={current}
+        onClick={open}
+      >
+        <span className="country-switcher__label">{destination}</span>
+        <span className="country-switcher__flag" aria-hidden="true">
+          {flagEmoji(current)}
+        </span>
+        <span className="country-switcher__name">{`${name} (${market.currency.code})`}</span>
+        <span className="country-switcher__change">{textOr('changeCountry', 'Change country')}</span>
+      </button>
+
+      <dialog
+        ref={dialogRef}
+        className="country-switcher__dialog"
+        aria-labelledby={titleId}
+        data-testid="country-switcher"
+        onClose={() => openerRef.current?.focus()}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself (its content fills it).
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <form className="country-switcher__body" onSubmit={onSubmit} aria-busy={leaving || undefined}>
+          <div className="country-switcher__head">
+            <h2 id={titleId}>{textOr('chooseCountry', 'Choose your country')}</h2>
+            <button type="button" className="country-switcher__close" aria-label={textOr('close', 'Close')} onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+
+          <p className="country-switcher__current" data-testid="country-switcher-current">
+            <span className="country-switcher__label">{destination}</span>
+            <span className="country-switcher__flag" aria-hidden="true">
+              {flagEmoji(current)}
+            </span>
+            <strong>{`${name} (${market.currency.code})`}</strong>
+          </p>
+
+          {suggestion ? (
+            <div className="country-switcher__suggestion" data-testid="country-switcher-suggestion">
+              <p>
+                <span aria-hidden="true">{flagEmoji(suggestion)} </span>
+                {textOr('geoCountrySuggestion', `It looks like you are in ${countryName(suggestion, market.language)}.`, {
+                  country: countryName(suggestion, market.language),
+                })}
+              </p>
+              <button type="button" className="country-switcher__secondary" onClick={() => choose(suggestion)} disabled={leaving}>
+                {textOr('switchToCountry', `Shop for ${countryName(suggestion, market.language)}`, {
+                  country: countryName(suggestion, market.language),
+                })}
+              </button>
+            </div>
+          ) : null}
+
+          <label htmlFor={selectId} className="country-switcher__select-label">
+            {textOr('country', 'Country')}
+          </label>
+          <div className="country-switcher__select-wrap">
+            <span className="country-switcher__flag" aria-hidden="true">
+              {flagEmoji(selected)}
+            </span>
+            <select id={selectId} name="country" value={selected} onChange={(e) => setSelected(e.target.value)} disabled={leaving}>
+              {options.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="country-switcher__notice" aria-live="polite">
+            {selected !== current
+              ? textOr(
+                  'countrySwitchNotice',
+                  `Prices and shipping options will be updated for ${countryName(selected, market.language)}.`,
+                  {
+                    country: countryName(selected, market.language),
+                  },
+                )
+              : ''}
+          </p>
+
+          <button type="submit" className="button country-switcher__submit" disabled={leaving}>
+            {textOr('changeCountry', 'Change country')}
+          </button>
+        </form>
+      </dialog>
+    </div>
+  );
+}
