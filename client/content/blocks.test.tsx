@@ -46,7 +46,7 @@ describe('seed stories', () => {
     // Storefront-relative links are prefixed; anything else is an absolute or mailto link.
     for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) expect(href).toMatch(/^(\/uk(\/|$)|https:\/\/|mailto:)/);
     if (html.includes('data-component="newsletter_block"')) {
-      expect(html).toContain('data-newsletter-form-slot=""');
+      expect(html).toContain('data-newsletter-form="newsletter-block"');
       expect(html).toMatch(/<h2 class="cms-newsletter__title"><span class="rich-text">.+<\/span><\/h2>/);
     }
   });
@@ -185,11 +185,11 @@ describe('components', () => {
     ).not.toContain('cms-page-title');
   });
 
-  it('newsletter block without newsletter texts still leaves the form slot', async () => {
+  it('newsletter block without newsletter texts still renders the sign-up form', async () => {
     const html = await renderMarkup(<Blocks blocks={[{ _uid: 'n', component: 'newsletter_block' }]} />);
-    expect(html).toBe(
-      '<section class="cms-newsletter" data-component="newsletter_block" data-uid="n"><div data-newsletter-form-slot=""></div></section>',
-    );
+    expect(html).toContain('<section class="cms-newsletter" data-component="newsletter_block" data-uid="n">');
+    expect(html).toContain('data-newsletter-form="newsletter-block"');
+    expect(html).toMatch(/<input[^>]*type="email"/);
   });
 });
 

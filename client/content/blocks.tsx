@@ -3,6 +3,7 @@
 // Each block root carries data-component / data-uid for tests and the visual editor.
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import { useT } from '../i18n';
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import { ContentLink, RichText, safeHref } from './rich-text';
 import { asAsset, asBlock, asCta, isRecord, isRichTextDoc, linkUrl, list, str, type Block } from './types';
 import './content.css';
@@ -208,7 +209,7 @@ function NewsletterBlock({ block }: BlockProps) {
         </h2>
       )}
       <RichText doc={texts.subtitle} className="cms-newsletter__subtitle" />
-      <div data-newsletter-form-slot="" />
+      <NewsletterForm context="newsletter-block" newsletter={texts} />
       <RichText doc={texts.legal} className="cms-newsletter__legal" />
     </section>
   );

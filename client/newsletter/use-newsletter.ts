@@ -1,0 +1,89 @@
+// The newsletter sign-up as a hook: the reducer of state.ts plus the 500 ms revalidation, the
+// POST /api/newsletter call, the tracking event after every call and the interaction record.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { pushDataLayer } from '../analytics/data-layer';
+import { useAppState } from '../state/bootstrap';
+import { isValidEmail } from './email';
+import { initialNewsletterState, newsletterReducer, resetsSuccessOnAccept, signupSourceOf, type NewsletterContext } from './state';
+
+/** Typing a valid address clears the invalid-email error after this long (spec 9.5). */
+export const NEWSLETTER_DEBOUNCE_MS = 500;
+export const INTERACTION_KEY = 'newsletterInteraction';
+
+/** localStorage newsletterInteraction = { type: 'registered', time } (ignored when storage is unavailable). */
+export function rememberRegistration(now = Date.now()) {
+  try {
+    window.localStorage.setItem(INTERACTION_KEY, JSON.stringify({ type: 'registered', time: now }));
+  } catch {
+    // Private mode or storage disabled: the sign-up itself succeeded.
+  }
+}
+
+export function useNewsletter(context: NewsletterContext, options: { onAccept?: (() => void) | undefined } = {}) {
+  const { api, bootstrap, market } = useAppState();
+  const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
+  const sending = useRef(false);
+  const onAccept = useRef(options.onAccept);
+  useEffect(() => {
+    onAccept.current = options.onAccept;
+  });
+
+  const { email, errors } = state;
+  useEffect(() => {
+    if (!errors.invalidEmail || !isValidEmail(email.trim())) return;
+    const timer = setTimeout(() => dispatch({ type: 'revalidate' }), NEWSLETTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [email, errors.invalidEmail]);
+
+  const submit = useCallback(async () => {
+    if (sending.current) return;
+    const trimmed = state.email.trim();
+    dispatch({ type: 'submit' });
+    if (!isValidEmail(trimmed)) return;
+    sending.current = true;
+    let failure: string | undefined;
+    try {
+      const response = await api('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          store: bootstrap.storefront,
+          email: trimmed,
+          countryCode: market.countryCode,
+          ...(context === 'checkout' ? { checkout: true } : {}),
+        }),
+      });
+      if (!response.ok) failure = `status ${response.status}`;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    } finally {
+      sending.current = false;
+    }
+    pushDataLayer({
+      event: 'newsletter',
+      eventLabel: failure === undefined ? 'success' : 'fail',
+      email: trimmed,
+      signupSource: signupSourceOf(context),
+      identifier: 'regular-newsletter',
+    });
+    if (failure === undefined) {
+      rememberRegistration();
+      dispatch({ type: 'succeeded' });
+      return;
+    }
+    if (context === 'checkout') console.warn(`Newsletter sign-up at checkout failed: ${failure}`);
+    dispatch({ type: 'failed', dialog: context !== 'checkout' });
+  }, [api, bootstrap.storefront, market.countryCode, context, state.email]);
+
+  return {
+    state,
+    setEmail: useCallback((value: string) => dispatch({ type: 'input', email: value }), []),
+    focus: useCallback(() => dispatch({ type: 'focus' }), []),
+    submit,
+    accept: useCallback(() => {
+      dispatch({ type: 'accept', resetSuccess: resetsSuccessOnAccept(context) });
+      onAccept.current?.();
+    }, [context]),
+    retry: useCallback(() => dispatch({ type: 'retry' }), []),
+  };
+}
