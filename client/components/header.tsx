@@ -1,49 +1,119 @@
-// Header frame: skip link, logo, the CMS navigation's top-level categories, shipping
-// destination and cart. Menus, search and the top banner build on this frame.
-import { ContentLink } from '../content/rich-text';
-import { list, str } from '../content/types';
+// Site header (storefront-shell 2.4): skip link, logo (collapses after 4 s or the first
+// interaction), speech bubble, the desktop navigation menu (client/header/desktop-nav), the mobile
+// menu toggle and its lazily loaded dialog (client/header/mobile-menu), search, shipping
+// destination and the cart with its badge. It hides while scrolling down and comes back on the
+// way up, unless a menu is open or keyboard focus is inside it.
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLayout } from '../content/use-content';
+import { CartLink } from '../header/cart-link';
+import { DesktopNav } from '../header/desktop-nav';
+import { useLogoCollapsed } from '../header/logo-collapse';
+import { parseNavigation } from '../header/navigation';
+import { SpeechBubble } from '../header/speech-bubble-view';
+import { translateOr } from '../header/translate-or';
+import { useCartCount } from '../header/use-cart-count';
+import { useHeaderHidden } from '../header/use-header-hidden';
+import { useRouteSpeechBubble } from '../header/use-route-speech-bubble';
+import '../header/header.css';
 import { useT } from '../i18n';
 import { useMarket } from '../state/bootstrap';
-import { SearchBox } from './search-box';
+import { SearchBox, useIsMobile } from './search-box';
 import { StorefrontLink } from './storefront-link';
+
+const loadMobileMenu = () => import('../header/mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Header() {
   const t = useT();
   const market = useMarket();
   const { navigation } = useLayout();
-  const items = list(navigation.content.items).flatMap((item) => {
-    const i = item as Record<string, unknown>;
-    const text = str(i.text);
-    const url = str(i.url);
-    return text && url ? [{ uid: str(i._uid) ?? url, text, url }] : [];
-  });
+  const items = useMemo(() => parseNavigation(navigation.content), [navigation.content]);
+  const cartCount = useCartCount();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const logoCollapsed = useLogoCollapsed();
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [headerHeight, setHeaderHeight] = useState(64);
+  const hidden = useHeaderHidden(headerRef, dropdownOpen || menuOpen);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isMobile = useIsMobile();
+  // The menu is a mobile one: widening the window past the breakpoint closes it.
+  if (menuOpen && !isMobile) setMenuOpen(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  // A route change closes the mobile menu (a link in it was followed, or the search navigated).
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenuOpen(false);
+  }
+  useRouteSpeechBubble();
+
+  const onMenuOpenChange = useCallback((open: boolean) => {
+    if (open) setHeaderHeight(headerRef.current?.getBoundingClientRect().height ?? 64);
+    setMenuLoaded(true);
+    setMenuOpen(open);
+  }, []);
+  const destination = `${t('shippingDestination')} ${market.language === 'en' ? market.name.english : market.name.local} (${market.currency.code})`;
+
   return (
-    <header className="site-header">
+    <header
+      ref={headerRef}
+      className="site-header"
+      data-hidden={hidden ? 'true' : 'false'}
+      data-menu-open={dropdownOpen ? 'true' : undefined}
+      data-mobile-menu-open={menuOpen ? 'true' : undefined}
+    >
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <StorefrontLink to="/" className="logo" aria-label="Argyle home">
-        Argyle
-      </StorefrontLink>
-      <nav aria-label="Main" className="main-nav">
-        <ul>
-          {items.map((item) => (
-            <li key={item.uid}>
-              <ContentLink href={item.url}>{item.text}</ContentLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={menuOpen}
+        aria-controls={MOBILE_MENU_ID}
+        aria-label={translateOr(t, menuOpen ? 'closeMenu' : 'openMenu', menuOpen ? 'Close menu' : 'Open menu')}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => onMenuOpenChange(!menuOpen)}
+      >
+        <span className="menu-toggle__bars" aria-hidden="true" />
+      </button>
+      <div className="logo-wrap">
+        <StorefrontLink to="/" className="logo" aria-label="Argyle home" data-collapsed={logoCollapsed ? 'true' : 'false'}>
+          <span className="logo__mark" aria-hidden="true">
+            A
+          </span>
+          <span className="logo__rest" aria-hidden="true">
+            rgyle
+          </span>
+        </StorefrontLink>
+        <SpeechBubble />
+      </div>
+      <DesktopNav items={items} cartCount={cartCount} onOpenChange={setDropdownOpen} />
       <div className="header-tools">
         <SearchBox />
         <span className="destination" data-testid="shipping-destination">
-          {`${t('shippingDestination')} ${market.language === 'en' ? market.name.english : market.name.local} (${market.currency.code})`}
+          {destination}
         </span>
-        <StorefrontLink to="/checkout/cart" className="cart-link">
-          {t('cart')}
-        </StorefrontLink>
+        <CartLink count={cartCount} />
       </div>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            items={items}
+            open={menuOpen}
+            onOpenChange={onMenuOpenChange}
+            headerHeight={headerHeight}
+            destination={destination}
+            returnFocusRef={toggleRef}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

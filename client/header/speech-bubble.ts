@@ -1,0 +1,89 @@
+// Speech bubble next to the logo (storefront-shell 2.4, 3, 9.5): one message at a time with a
+// variant and an optional lifetime. It hides on a click, on a route change (unless the new route
+// has a sku parameter or is the search page) and after `time` ms when time > 0.
+import { useSyncExternalStore } from 'react';
+
+export type SpeechBubbleVariant = 'default' | 'highlight' | 'transaction';
+export type SpeechBubbleKind = 'addToCart' | 'menuExpanded' | 'resultsFound' | 'searchFocused' | 'searchResult';
+
+export interface SpeechBubbleState {
+  variant: SpeechBubbleVariant;
+  message: string;
+  /** Lifetime in ms; 0 keeps it until a click or route change. */
+  time: number;
+  /** Optional fixed height (px) of the bubble. */
+  height?: number;
+  /** Which situation showed it (for styling and analytics). */
+  kind?: SpeechBubbleKind;
+}
+
+export interface RouteChange {
+  /** The new route's params (a `sku` keeps the bubble). */
+  params?: Readonly<Record<string, unknown>>;
+  /** The page context ('search' keeps the bubble). */
+  pageContext?: string;
+}
+
+/** Spec 9.5: the search result notice lasts 3000 ms in the highlight variant. */
+export const SEARCH_RESULT_BUBBLE_MS = 3000;
+
+export interface SpeechBubbleStore {
+  get(): SpeechBubbleState | null;
+  subscribe(listener: () => void): () => void;
+  show(state: SpeechBubbleState): void;
+  hide(): void;
+  /** A click anywhere hides it. */
+  onClick(): void;
+  onRouteChange(change: RouteChange): void;
+}
+
+export function createSpeechBubbleStore(): SpeechBubbleStore {
+  let state: SpeechBubbleState | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: SpeechBubbleState | null) => {
+    clearTimeout(timer);
+    timer = undefined;
+    state = next;
+    if (next && next.time > 0) timer = setTimeout(() => set(null), next.time);
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    show: (next) => set({ ...next }),
+    hide: () => state && set(null),
+    onClick: () => state && set(null),
+    onRouteChange({ params, pageContext }) {
+      if (!state) return;
+      if (params && typeof params.sku === 'string' && params.sku !== '') return;
+      if (pageContext === 'search') return;
+      set(null);
+    },
+  };
+}
+
+/** The app's one bubble. */
+export const speechBubble = createSpeechBubbleStore();
+
+/**
+ * The search result notice: the found count when there is one ('speechBubble_resultsFound'), else
+ * the generic message ('speechBubble_searchResult'); highlight variant, 3000 ms.
+ */
+export function searchResultNotice(
+  t: (key: string, vars?: Record<string, string | number>) => string,
+  result: { count?: number; term?: string },
+): SpeechBubbleState {
+  const message =
+    result.count !== undefined && result.count > 0
+      ? t('speechBubble_resultsFound', { count: result.count })
+      : t('speechBubble_searchResult', { term: result.term ?? '' });
+  return { variant: 'highlight', message, time: SEARCH_RESULT_BUBBLE_MS, kind: result.count ? 'resultsFound' : 'searchResult' };
+}
+
+export function useSpeechBubble(store: SpeechBubbleStore = speechBubble): SpeechBubbleState | null {
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
+}

@@ -1,0 +1,243 @@
+// Header (storefront-shell 2.4, 4, 9.5): desktop navigation menu, mobile menu and behaviours.
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const header = (page: Page) => page.locator('header.site-header');
+/** The cart link ('Basket' in the UK translations). */
+const CART = /^(Basket|Cart)\b/;
+
+// The category page loads its listing from the local worker, which can be slow on a busy machine.
+const PAGE_TIMEOUT = { timeout: 20_000 };
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('desktop header (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('hovering a trigger opens its dropdown after the 200 ms delay; disabled links are hidden, highlighted ones blink', async ({
+    page,
+  }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const trigger = mainNav(page).getByRole('link', { name: 'Adults', exact: true });
+    // Time from the first pointer move over the trigger to its dropdown opening.
+    await trigger.evaluate((el) => {
+      const w = window as unknown as { __enter?: number; __open?: number };
+      el.addEventListener('pointermove', () => (w.__enter ??= performance.now()));
+      new MutationObserver(() => {
+        if (el.getAttribute('aria-expanded') === 'true') w.__open ??= performance.now();
+      }).observe(el, { attributes: true });
+    });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __enter?: number; __open?: number };
+      return (w.__open ?? 0) - (w.__enter ?? 0);
+    });
+    expect(delay).toBeGreaterThanOrEqual(195);
+    const dropdown = mainNav(page).locator('.nav-dropdown');
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByText('Shop by style')).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'Sneaker socks' })).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: /Knee-highs/ })).toHaveCount(0);
+    await expect(dropdown.getByRole('link', { name: 'Merino wool' }).locator('.blink-dot')).toBeAttached();
+    await expect(dropdown.getByRole('link', { name: 'Black' }).locator('.blink-dot')).toHaveCount(0);
+    // Bottom area: cart icon and the newsletter slot; the header's own cart gives way.
+    await expect(dropdown.getByRole('link', { name: CART })).toBeVisible();
+    await expect(dropdown.locator('[data-newsletter-slot="dropdown"]')).toBeAttached();
+    await expect(page.getByRole('link', { name: CART })).toHaveCount(1);
+  });
+
+  test('clicking a trigger navigates client-side and marks it active', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await mainNav(page).getByRole('link', { name: 'Kids', exact: true }).click();
+    await expect(page).toHaveURL(/\/uk\/kids\/socks$/, PAGE_TIMEOUT);
+    await expect(page.locator('[data-page-type="category"]')).toBeVisible(PAGE_TIMEOUT);
+    const kids = mainNav(page).getByRole('link', { name: 'Kids', exact: true });
+    await expect(kids).toHaveAttribute('data-active', '');
+    await expect(kids).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: 'Adults', exact: true })).not.toHaveAttribute('data-active');
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+  });
+
+  test('a category page loaded directly has its trigger active', async ({ page }) => {
+    await page.goto('/uk/adults/socks?colours=black');
+    await hydrated(page);
+    await expect(mainNav(page).getByRole('link', { name: 'Adults', exact: true })).toHaveAttribute('data-active', '');
+  });
+
+  test('keyboard only: Tab to a trigger, ArrowDown opens, Escape closes and returns focus, Enter navigates', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const adults = mainNav(page).getByRole('link', { name: 'Adults', exact: true });
+    // The top banner comes first; start at the skip link.
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Tab'); // logo (the menu toggle is mobile only)
+    await expect(page.getByRole('link', { name: 'Argyle home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(adults).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(adults).toHaveAttribute('aria-expanded', 'true');
+    const first = mainNav(page).getByRole('link', { name: 'All adult socks' });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Sneaker socks' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(adults).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).locator('.nav-dropdown')).toHaveCount(0);
+    await expect(adults).toBeFocused();
+    // Arrow keys move between triggers; Enter follows one.
+    await page.keyboard.press('ArrowRight');
+    const kids = mainNav(page).getByRole('link', { name: 'Kids', exact: true });
+    await expect(kids).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: /^All kids/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/uk\/kids\/socks$/, PAGE_TIMEOUT);
+    await expect(mainNav(page).locator('.nav-dropdown')).toHaveCount(0);
+    await kids.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/uk\/kids\/socks$/, PAGE_TIMEOUT);
+    await adults.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/uk\/adults\/socks$/, PAGE_TIMEOUT);
+  });
+
+  test('the category triggers give way while the search field is focused', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const adults = mainNav(page).getByRole('link', { name: 'Adults', exact: true });
+    await page
+      .getByRole('combobox', { name: 'Search' })
+      .or(page.getByRole('textbox', { name: 'Search' }))
+      .first()
+      .focus();
+    await expect(adults).toBeHidden();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(adults).toBeVisible();
+  });
+
+  test('the header hides after scrolling down 150 px and shows again on scrolling up', async ({ page }) => {
+    await page.goto('/uk/adults/socks');
+    await hydrated(page);
+    await page.evaluate(() => (document.body.style.minHeight = '5000px'));
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+    await expect.poll(async () => (await header(page).boundingBox())?.y ?? 0).toBeLessThan(-10);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+    await expect.poll(async () => (await header(page).boundingBox())?.y ?? -1).toBe(0);
+  });
+
+  test('the logo starts expanded and collapses after 4 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/uk');
+    await hydrated(page);
+    const logo = page.getByRole('link', { name: 'Argyle home' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await expect(logo).toHaveAttribute('data-collapsed', 'false');
+    await page.clock.runFor(2000);
+    await expect(logo).toHaveAttribute('data-collapsed', 'false');
+    await page.clock.runFor(1500);
+    await expect(logo).toHaveAttribute('data-collapsed', 'true');
+  });
+
+  test('the logo collapses at the first key press', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const logo = page.getByRole('link', { name: 'Argyle home' });
+    await expect(logo).toHaveAttribute('data-collapsed', 'false');
+    await page.keyboard.press('Shift');
+    await expect(logo).toHaveAttribute('data-collapsed', 'true');
+  });
+});
+
+test.describe('mobile header (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  const toggle = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+  test('shows the toggle, logo, cart and search instead of the category bar', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    await expect(toggle(page)).toBeVisible();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toHaveAttribute('aria-controls', 'mobile-menu');
+    await expect(page.getByRole('link', { name: 'Argyle home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: CART })).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('toggle opens the menu; a submenu slides in and back closes it; a link navigates and closes the menu; the scroll lock is removed', async ({
+    page,
+  }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    await toggle(page).click();
+    const dialog = menu(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('id', 'mobile-menu');
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
+    // Top padding: header height + 36 px.
+    const headerHeight = await header(page).evaluate((el) => el.getBoundingClientRect().height);
+    expect(await dialog.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop))).toBe(Math.round(headerHeight) + 36);
+    await expect(dialog.locator('[data-newsletter-slot="menu"]')).toBeAttached();
+
+    const opener = dialog.getByRole('button', { name: 'Adults', exact: true });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const submenu = dialog.getByRole('group', { name: 'Adults' });
+    await expect(submenu).toBeVisible();
+    await expect(submenu.getByRole('link', { name: 'Sneaker socks' })).toBeVisible();
+    await expect(submenu.getByRole('link', { name: /Knee-highs/ })).toHaveCount(0);
+    await expect(submenu.getByRole('link', { name: 'Merino wool' }).locator('.blink-dot')).toBeAttached();
+    await submenu.getByRole('button', { name: 'Back' }).click();
+    await expect(submenu).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Kids', exact: true }).click();
+    await dialog
+      .getByRole('group', { name: 'Kids' })
+      .getByRole('link', { name: /^All kids/ })
+      .click();
+    await expect(page).toHaveURL(/\/uk\/kids\/socks$/, PAGE_TIMEOUT);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
+    expect(await page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+    // Re-opening starts without a submenu.
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('group')).toHaveCount(0);
+    await menu(page).getByRole('link', { name: 'Adults', exact: true }).click();
+    await expect(page).toHaveURL(/\/uk\/adults\/socks$/, PAGE_TIMEOUT);
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('Escape and the close button close the menu and return focus to the toggle; the market switch fires its event', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    await toggle(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
+
+    await toggle(page).click();
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu(page)).toBeHidden();
+
+    await page.evaluate(() =>
+      window.addEventListener('argyle:open-country-switcher', () => ((window as unknown as { __switcher: number }).__switcher = 1)),
+    );
+    await toggle(page).click();
+    await menu(page).getByRole('button', { name: 'Change country' }).click();
+    await expect(menu(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __switcher?: number }).__switcher)).toBe(1);
+  });
+});
