@@ -5,7 +5,8 @@
 // client/state/market-switch.ts. When the visitor's geo country differs from the market and is
 // served, the dialog offers it (an offer only, never an automatic switch).
 import { useLocation } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
 import { COUNTRIES, getCountry, type Market } from '../../markets';
 import { useAppState } from '../state/bootstrap';
 import { geoSuggestion, switchMarket } from '../state/market-switch';
@@ -55,6 +56,12 @@ export function CountrySwitcher() {
     dialogRef.current?.showModal();
   };
   const close = () => dialogRef.current?.close();
+  // The mobile menu's "change country" asks for this dialog with a window event.
+  useEffect(() => {
+    const onRequest = () => open();
+    window.addEventListener(OPEN_COUNTRY_SWITCHER_EVENT, onRequest);
+    return () => window.removeEventListener(OPEN_COUNTRY_SWITCHER_EVENT, onRequest);
+  });
 
   const choose = (target: string) => {
     const action = switchMarket({ storefront: bootstrap.storefront, countryCode: current, pathname }, target, setCountry);

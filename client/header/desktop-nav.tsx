@@ -2,6 +2,7 @@
 // trigger is a link: click or Enter navigates to the category; hovering (200 ms open delay, 300 ms
 // skip delay) or ArrowDown opens its dropdown of grouped submenus, whose bottom area holds the cart
 // icon and the newsletter slot. Escape closes the dropdown and returns focus to the trigger.
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -114,7 +115,9 @@ export function DesktopNav({ items, cartCount, onOpenChange }: Props) {
                     <NavigationMenu.Link asChild>
                       <CartLink count={cartCount} className="nav-dropdown__cart" showLabel={false} />
                     </NavigationMenu.Link>
-                    <div data-newsletter-slot="dropdown" />
+                    <div data-newsletter-slot="dropdown">
+                      <NewsletterForm context="dropdown" />
+                    </div>
                   </div>
                 </NavigationMenu.Content>
               )}

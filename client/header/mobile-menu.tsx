@@ -3,6 +3,7 @@
 // the market switch and the newsletter slot. Selecting a link closes the menu; the back button
 // closes the submenu; opening the menu starts without a submenu; closing releases the scroll lock
 // (Radix Dialog locks scrolling while open and restores the body on close).
+import { NewsletterForm } from '../newsletter/newsletter-form';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n';
@@ -12,7 +13,8 @@ import type { NavItem } from './navigation';
 import { translateOr } from './translate-or';
 
 /** The country switcher (its own module) opens on this window event. */
-export const OPEN_COUNTRY_SWITCHER_EVENT = 'argyle:open-country-switcher';
+export { OPEN_COUNTRY_SWITCHER_EVENT } from './open-country-switcher';
+import { OPEN_COUNTRY_SWITCHER_EVENT } from './open-country-switcher';
 
 export interface MobileMenuProps {
   id: string;
@@ -123,7 +125,9 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
                 </li>
               </ul>
             </div>
-            <div data-newsletter-slot="menu" />
+            <div data-newsletter-slot="menu">
+              <NewsletterForm context="menu" />
+            </div>
           </nav>
           <div
             id={`${id}-submenu`}
