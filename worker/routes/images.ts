@@ -56,7 +56,13 @@ export const productImages = new Hono<AppEnv>().get('/:file', async (c) => {
 
   let product: Product | undefined;
   try {
-    product = (await searchClient(c).product('image', sku, {})).products[0];
+    // One product by SKU, no facets and no recommendations: a listing asks for 64 images at once.
+    const client = searchClient(c);
+    for (const region of ['NL', 'US'] as const) {
+      const res = await client.search({ query: '', options: { filter: `sku = '${sku}'`, limit: 1, groupBy: 'product', region } });
+      product = res.items[0];
+      if (product) break;
+    }
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.body(null, 404);
     c.get('log')('error', 'Product image lookup failed', { sku, error: String(error) });
