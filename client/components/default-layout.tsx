@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationMark } from './hydration-mark';
 import { TopBanner } from './top-banner';
 
 export function DefaultLayout(props: { children?: ReactNode }) {
@@ -14,6 +15,7 @@ export function DefaultLayout(props: { children?: ReactNode }) {
         {props.children ?? <Outlet />}
       </main>
       <Footer />
+      <HydrationMark />
     </div>
   );
 }

@@ -10,8 +10,6 @@ import { recordPageView } from '../state/navigation-history';
 export function RouteEffects() {
   const router = useRouter();
   useEffect(() => {
-    // Marks the end of hydration (effects run after the hydrating commit); tests wait on it.
-    document.documentElement.dataset.hydrated = 'true';
     recordPageView(router.state.location.href, sessionStorage);
     const offBefore = router.subscribe('onBeforeNavigate', ({ toLocation, fromLocation }) => {
       if (fromLocation && isNewBuildAvailable() && claimReload(sessionStorage)) {

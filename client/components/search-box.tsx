@@ -3,7 +3,7 @@
 // suggestion opens its product page; Enter without a highlighted suggestion opens the search
 // results. Both push a click-search event. Not shown on checkout and content-only routes.
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { routePath } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
@@ -49,8 +49,12 @@ export function useIsMobile(): boolean {
   );
 }
 
-const loadCombobox = () => import('./search-combobox');
-const SearchCombobox = lazy(loadCombobox);
+type ComboboxProps = { initialInput: string; focused: boolean };
+/**
+ * The combobox module, loaded once. Not React.lazy: lazy suspends on its first render even when
+ * the module is there, and the Suspense fallback would remount the plain input and drop focus.
+ */
+const loadCombobox = (): Promise<ComponentType<ComboboxProps>> => import('./search-combobox').then((m) => m.default);
 
 export function SearchBox() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -65,12 +69,12 @@ export function SearchBox() {
 function SearchForm() {
   const t = useT();
   const { bootstrap } = useAppState();
-  const [ready, setReady] = useState(false);
+  const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | null>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    const load = () => void loadCombobox().then(() => !cancelled && setReady(true));
+    const load = () => void loadCombobox().then((c) => !cancelled && setCombobox(() => c));
     // Idle time when the browser offers it (Safari does not), else shortly after hydration.
     const idle = typeof requestIdleCallback === 'function';
     const id = idle ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 300);
@@ -97,16 +101,11 @@ function SearchForm() {
         onChange={(e) => setDraft(e.target.value)}
         onFocus={() => {
           setFocused(true);
-          void loadCombobox().then(() => setReady(true));
+          void loadCombobox().then((c) => setCombobox(() => c));
         }}
         onBlur={() => setFocused(false)}
       />
     </form>
   );
-  if (!ready) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <SearchCombobox initialInput={draft} focused={focused} />
-    </Suspense>
-  );
+  return Combobox ? <Combobox initialInput={draft} focused={focused} /> : plain;
 }

@@ -40,9 +40,11 @@ export default function SearchCombobox(props: { initialInput: string; focused: b
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [input, setInput] = useState(props.initialInput);
-  // Take over focus (and the caret) from the plain input this replaces.
+  // Take over focus from the plain input this replaces, unless the shopper has moved on: the
+  // swap drops focus to <body>, and focus anywhere else was the shopper's choice.
   useEffect(() => {
-    if (props.focused) inputRef.current?.focus();
+    const active = document.activeElement;
+    if (props.focused && (!active || active === document.body)) inputRef.current?.focus();
   }, [props.focused]);
   const typed = input.trim();
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);

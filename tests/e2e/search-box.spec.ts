@@ -180,3 +180,39 @@ test.describe('search box before the combobox loads', () => {
     await expect(page.locator('.search-page')).toHaveAttribute('data-total', /\d+/);
   });
 });
+
+test.describe('search box while the combobox chunk loads', () => {
+  /** Holds the combobox chunk back until the returned function is called. */
+  async function holdCombobox(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/search-combobox-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('keeps the typed text and the focus when the combobox takes over', async ({ page }) => {
+    const release = await holdCombobox(page);
+    await page.goto('/uk');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Search' }).fill('str');
+    release();
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('str');
+  });
+
+  test('does not take the focus back once the shopper has moved on', async ({ page }) => {
+    const release = await holdCombobox(page);
+    await page.goto('/uk');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Search' }).focus();
+    await page.locator('main').focus();
+    release();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeAttached();
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Adults', exact: true })).toBeVisible();
+  });
+});

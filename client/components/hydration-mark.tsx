@@ -1,0 +1,12 @@
+// Marks the end of hydration on <html data-hydrated>; tests and tooling wait on it.
+// It lives in the layout, not in Document: TanStack wraps the root's Outlet in a Suspense
+// boundary, and React hydrates that boundary after the root has committed, so an effect in
+// Document runs before the header's and the page's listeners exist.
+import { useEffect } from 'react';
+
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
