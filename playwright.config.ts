@@ -13,9 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  // Two cores run the worker, the seeded D1 and Chromium at once: give assertions room.
+  reporter: [['list']],
+  // Two cores run wrangler dev (unbundled, local D1 and KV) and two Chromiums at once: a first
+  // page load can take several seconds, so tests and assertions get room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,7 +1,7 @@
-// Marks the end of hydration on <html data-hydrated>; tests and tooling wait on it.
-// It lives in the layout, not in Document: TanStack wraps the root's Outlet in a Suspense
-// boundary, and React hydrates that boundary after the root has committed, so an effect in
-// Document runs before the header's and the page's listeners exist.
+// Marks the end of hydration on <html data-hydrated>; tests and tooling wait on it. It lives in
+// the page shells (the default layout and the layout-less shared content), not in Document:
+// TanStack wraps the root's Outlet in a Suspense boundary, which React hydrates after the root
+// has committed, so an effect in Document runs before the header's and the page's listeners.
 import { useEffect } from 'react';
 
 export function HydrationMark() {

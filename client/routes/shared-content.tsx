@@ -1,4 +1,5 @@
 // Shared content page: the storefront's shared blocks without the layout, for embedding.
+import { HydrationMark } from '../components/hydration-mark';
 import { Blocks } from '../content/blocks';
 import { useSharedContent } from '../content/use-content';
 
@@ -13,6 +14,7 @@ export function SharedContentPage() {
           <Blocks blocks={[story.content]} />
         </section>
       ))}
+      <HydrationMark />
     </main>
   );
 }
