@@ -1,6 +1,6 @@
 // UI texts: the CMS translations of the storefront's translation locale, over built-in English
 // defaults (used when a key is missing or translations could not load).
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { translate, type Translations } from '../markets';
 import { useTranslationsData } from './content/use-content';
 
@@ -35,5 +35,6 @@ export function TranslationsProvider(props: { children: ReactNode }) {
 
 export function useT() {
   const dict = use(TranslationsContext);
-  return (key: string, vars?: Record<string, string | number>) => translate(dict, key, vars);
+  // Stable while the translations are: effects may depend on it.
+  return useCallback((key: string, vars?: Record<string, string | number>) => translate(dict, key, vars), [dict]);
 }

@@ -4,6 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { addToCart } from '../cart/add-to-cart';
+import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
+import { useT } from '../i18n';
 import type { Product } from '../queries/catalogue';
 import { useAppState } from '../state/bootstrap';
 import { useCatalogueT } from './labels';
@@ -18,11 +20,13 @@ interface Props {
 
 export function BuyBox({ product, initialSku, sizeGuide }: Props) {
   const t = useCatalogueT();
+  const translate = useT();
   const { api, bootstrap } = useAppState();
   const [selected, setSelected] = useState<string | undefined>(initialSku);
   const variant = product.variants.find((v) => v.sku === selected && v.stockStatus !== 'no-stock');
   const mutation = useMutation({
     mutationFn: (sku: string) => addToCart(api, { storefront: bootstrap.storefront, sku, quantity: 1 }),
+    onSuccess: () => speechBubble.show(speechBubbleFor('addToCart', translate)),
   });
   const select = (sku: string) => {
     setSelected(sku);

@@ -1,4 +1,4 @@
-// Site header (storefront-shell 2.4): skip link, logo (collapses after 4 s or the first
+// Site header (storefront-shell 2.4): logo (collapses after 4 s or the first
 // interaction), speech bubble, the desktop navigation menu (client/header/desktop-nav), the mobile
 // menu toggle and its lazily loaded dialog (client/header/mobile-menu), search, shipping
 // destination and the cart with its badge. It hides while scrolling down and comes back on the
@@ -10,10 +10,12 @@ import { CartLink } from '../header/cart-link';
 import { DesktopNav } from '../header/desktop-nav';
 import { useLogoCollapsed } from '../header/logo-collapse';
 import { parseNavigation } from '../header/navigation';
+import { useSpeechBubble } from '../header/speech-bubble';
 import { SpeechBubble } from '../header/speech-bubble-view';
 import { translateOr } from '../header/translate-or';
 import { useCartCount } from '../header/use-cart-count';
 import { useHeaderHidden } from '../header/use-header-hidden';
+import { useHeaderSpeechBubble } from '../header/use-header-speech-bubble';
 import { useRouteSpeechBubble } from '../header/use-route-speech-bubble';
 import '../header/header.css';
 import { useT } from '../i18n';
@@ -38,7 +40,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [headerHeight, setHeaderHeight] = useState(64);
-  const hidden = useHeaderHidden(headerRef, dropdownOpen || menuOpen);
+  // An open menu or a message in the speech bubble keeps the header on screen.
+  const bubble = useSpeechBubble();
+  const hidden = useHeaderHidden(headerRef, dropdownOpen || menuOpen || bubble !== null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = useIsMobile();
   // The menu is a mobile one: widening the window past the breakpoint closes it.
@@ -50,6 +54,7 @@ export function Header() {
     setMenuOpen(false);
   }
   useRouteSpeechBubble();
+  const searchBubble = useHeaderSpeechBubble(dropdownOpen || menuOpen);
 
   const onMenuOpenChange = useCallback((open: boolean) => {
     if (open) setHeaderHeight(headerRef.current?.getBoundingClientRect().height ?? 64);
@@ -66,9 +71,6 @@ export function Header() {
       data-menu-open={dropdownOpen ? 'true' : undefined}
       data-mobile-menu-open={menuOpen ? 'true' : undefined}
     >
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
       <button
         ref={toggleRef}
         type="button"
@@ -94,7 +96,7 @@ export function Header() {
         <SpeechBubble />
       </div>
       <DesktopNav items={items} cartCount={cartCount} onOpenChange={setDropdownOpen} />
-      <div className="header-tools">
+      <div className="header-tools" {...searchBubble}>
         <SearchBox />
         <span className="destination" data-testid="shipping-destination">
           {destination}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTriggerActive, mobileMenuTopPadding, shouldHideHeader } from './header-behaviour';
+import { BANNER_HIDE_SCROLL } from '../components/top-banner';
+import { HEADER_HIDE_FROM_PX, isTriggerActive, mobileMenuTopPadding, shouldHideHeader } from './header-behaviour';
 
 describe('shouldHideHeader (spec 2.4, 9.5)', () => {
   it('hides when scrolling down past 100 px by at least 20 px', () => {
@@ -19,6 +20,13 @@ describe('shouldHideHeader (spec 2.4, 9.5)', () => {
   });
   it('stays visible while something keeps it (open menu, focused search)', () => {
     expect(shouldHideHeader({ y: 600, lastY: 100, keepVisible: true })).toBe(false);
+  });
+});
+
+describe('top banner and header', () => {
+  it('the banner has faded out (40 px) before the header can hide (past 100 px), so its message keeps the header in view', () => {
+    expect(BANNER_HIDE_SCROLL).toBeLessThan(HEADER_HIDE_FROM_PX);
+    expect(shouldHideHeader({ y: BANNER_HIDE_SCROLL - 1, lastY: 0, keepVisible: false })).toBe(false);
   });
 });
 

@@ -4,17 +4,22 @@ import { speechBubble, useSpeechBubble } from './speech-bubble';
 
 export function SpeechBubble() {
   const bubble = useSpeechBubble();
-  const visible = bubble !== null;
   useEffect(() => {
-    if (!visible) return;
-    const onClick = () => speechBubble.onClick();
-    // Registered after the click that may have shown it has finished.
-    const id = setTimeout(() => document.addEventListener('click', onClick, { capture: true }), 0);
+    if (!bubble) return;
+    // A click hides it, but not the click whose press showed it: focusing the search field shows
+    // its prompt at pointerdown, and that click ends afterwards. Keyboard clicks (detail 0) count.
+    let pressed = false;
+    const onPointerDown = () => (pressed = true);
+    const onClick = (event: MouseEvent) => {
+      if (pressed || event.detail === 0) speechBubble.onClick();
+    };
+    document.addEventListener('pointerdown', onPointerDown, { capture: true });
+    document.addEventListener('click', onClick, { capture: true });
     return () => {
-      clearTimeout(id);
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
       document.removeEventListener('click', onClick, { capture: true });
     };
-  }, [visible]);
+  }, [bubble]);
   return (
     <div
       className="speech-bubble"

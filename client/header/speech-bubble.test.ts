@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '../i18n';
 import { translate } from '../../markets';
-import { createSpeechBubbleStore, searchResultNotice, SEARCH_RESULT_BUBBLE_MS } from './speech-bubble';
+import { createSpeechBubbleStore, searchResultNotice, SEARCH_RESULT_BUBBLE_MS, speechBubbleFor } from './speech-bubble';
 
 const t = (key: string, vars?: Record<string, string | number>) =>
   translate(
@@ -9,6 +9,9 @@ const t = (key: string, vars?: Record<string, string | number>) =>
       ...DEFAULT_TRANSLATIONS,
       speechBubble_resultsFound: 'Found {count} socks for you!',
       speechBubble_searchResult: 'Here’s what we found for “{term}”',
+      speechBubble_addToCart: 'In your cart.',
+      speechBubble_menuExpanded: 'What are your feet in the mood for?',
+      speechBubble_searchFocused: 'Looking for something?',
     },
     key,
     vars,
@@ -81,5 +84,30 @@ describe('speech bubble store (spec 2.4)', () => {
       message: 'Here’s what we found for “stripes”',
       kind: 'searchResult',
     });
+  });
+
+  it('each situation has its variant, lifetime and translated message', () => {
+    expect(speechBubbleFor('addToCart', t)).toEqual({ kind: 'addToCart', variant: 'transaction', time: 3000, message: 'In your cart.' });
+    expect(speechBubbleFor('menuExpanded', t)).toEqual({
+      kind: 'menuExpanded',
+      variant: 'default',
+      time: 0,
+      message: 'What are your feet in the mood for?',
+    });
+    expect(speechBubbleFor('searchFocused', t)).toEqual({
+      kind: 'searchFocused',
+      variant: 'default',
+      time: 0,
+      message: 'Looking for something?',
+    });
+  });
+
+  it('hideKind hides only the situation it names', () => {
+    const store = createSpeechBubbleStore();
+    store.show(speechBubbleFor('addToCart', t));
+    store.hideKind('menuExpanded');
+    expect(store.get()?.kind).toBe('addToCart');
+    store.hideKind('addToCart');
+    expect(store.get()).toBeNull();
   });
 });

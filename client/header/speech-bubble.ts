@@ -27,11 +27,33 @@ export interface RouteChange {
 /** Spec 9.5: the search result notice lasts 3000 ms in the highlight variant. */
 export const SEARCH_RESULT_BUBBLE_MS = 3000;
 
+/**
+ * How each situation shows the bubble. The spec fixes only the search result notice; the cart
+ * confirmation lasts as long (decision 012), and the menu and search prompts stay while the
+ * menu is open or the search field focused (time 0), then the header hides them.
+ */
+const NOTICES: Record<SpeechBubbleKind, Pick<SpeechBubbleState, 'variant' | 'time'>> = {
+  addToCart: { variant: 'transaction', time: SEARCH_RESULT_BUBBLE_MS },
+  menuExpanded: { variant: 'default', time: 0 },
+  searchFocused: { variant: 'default', time: 0 },
+  resultsFound: { variant: 'highlight', time: SEARCH_RESULT_BUBBLE_MS },
+  searchResult: { variant: 'highlight', time: SEARCH_RESULT_BUBBLE_MS },
+};
+
+type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The bubble for a situation, its message from the translation `speechBubble_{kind}`. */
+export function speechBubbleFor(kind: SpeechBubbleKind, t: Translate, vars?: Record<string, string | number>): SpeechBubbleState {
+  return { ...NOTICES[kind], kind, message: t(`speechBubble_${kind}`, vars) };
+}
+
 export interface SpeechBubbleStore {
   get(): SpeechBubbleState | null;
   subscribe(listener: () => void): () => void;
   show(state: SpeechBubbleState): void;
   hide(): void;
+  /** Hides it only when it is showing this situation (so it never hides another's message). */
+  hideKind(kind: SpeechBubbleKind): void;
   /** A click anywhere hides it. */
   onClick(): void;
   onRouteChange(change: RouteChange): void;
@@ -56,6 +78,7 @@ export function createSpeechBubbleStore(): SpeechBubbleStore {
     },
     show: (next) => set({ ...next }),
     hide: () => state && set(null),
+    hideKind: (kind) => state?.kind === kind && set(null),
     onClick: () => state && set(null),
     onRouteChange({ params, pageContext }) {
       if (!state) return;
@@ -73,15 +96,10 @@ export const speechBubble = createSpeechBubbleStore();
  * The search result notice: the found count when there is one ('speechBubble_resultsFound'), else
  * the generic message ('speechBubble_searchResult'); highlight variant, 3000 ms.
  */
-export function searchResultNotice(
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  result: { count?: number; term?: string },
-): SpeechBubbleState {
-  const message =
-    result.count !== undefined && result.count > 0
-      ? t('speechBubble_resultsFound', { count: result.count })
-      : t('speechBubble_searchResult', { term: result.term ?? '' });
-  return { variant: 'highlight', message, time: SEARCH_RESULT_BUBBLE_MS, kind: result.count ? 'resultsFound' : 'searchResult' };
+export function searchResultNotice(t: Translate, result: { count?: number; term?: string }): SpeechBubbleState {
+  return result.count !== undefined && result.count > 0
+    ? speechBubbleFor('resultsFound', t, { count: result.count })
+    : speechBubbleFor('searchResult', t, { term: result.term ?? '' });
 }
 
 export function useSpeechBubble(store: SpeechBubbleStore = speechBubble): SpeechBubbleState | null {

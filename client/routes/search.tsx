@@ -1,7 +1,9 @@
 // Search results: the term in the query string, the page number in the path (/search/2).
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { PageHead } from '../components/page-head';
+import { searchResultNotice, speechBubble } from '../header/speech-bubble';
 import { useT } from '../i18n';
 import { Pagination } from '../listing/pagination';
 import { ProductGrid } from '../listing/product-grid';
@@ -19,6 +21,11 @@ export function SearchPage() {
   const base = `/${bootstrap.storefront}/search`;
   const hrefFor = (n: number) => `${n > 1 ? `${base}/${n}` : base}?term=${encodeURIComponent(term)}`;
   const title = term ? t('searchResultsFor', { term }) : t('search');
+  const total = data?.total;
+  // The search result notice, once per term and answer (not again when paging through it).
+  useEffect(() => {
+    if (term && total !== undefined) speechBubble.show(searchResultNotice(t, { count: total, term }));
+  }, [term, total, t]);
   return (
     <article className="page search-page" data-page-type="search" data-page={page} data-total={data?.total}>
       <PageHead title={title} noindex={!term} pagination={{ basePath: base, page, totalPages: data?.totalPages ?? 1, hrefFor }} />

@@ -56,6 +56,8 @@ test.describe('product page', () => {
     expect(request.postDataJSON()).toEqual({ products: [{ id: variant, quantity: 1 }] });
     await expect(page.getByRole('status').filter({ hasText: 'Oops, something went wrong' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    // The header's "in your basket" bubble comes only with a successful add.
+    await expect(page.locator('header .speech-bubble')).toBeHidden();
   });
 
   test('a linked colour opens that product client-side', async ({ page }) => {

@@ -1,0 +1,125 @@
+// Speech bubble (storefront-shell 2.4, 9.5): what shows it (search results, a focused search
+// field, an expanded menu), what hides it (its time, a click, a route change) and that it keeps
+// the header on screen while it speaks.
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const bubble = (page: Page) => page.locator('header .speech-bubble');
+const header = (page: Page) => page.locator('header.site-header');
+const FOUND = /^Found (\d+) socks for you!$/;
+
+/** A clock paused from before the page loads: only runFor moves it. */
+async function pausedClock(page: Page) {
+  const start = Date.parse('2026-01-05T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+test.describe('speech bubble', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the search result notice: highlight, the found count, gone after 3000 ms', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/uk/search?term=stripe');
+    await hydrated(page);
+    const total = await page.locator('.search-page').getAttribute('data-total');
+    await expect(bubble(page)).toBeVisible();
+    await expect(bubble(page)).toHaveText(`Found ${total} socks for you!`);
+    await expect(bubble(page)).toHaveAttribute('data-variant', 'highlight');
+    await expect(bubble(page)).toHaveAttribute('role', 'status');
+    await page.clock.runFor(2900);
+    await expect(bubble(page)).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(bubble(page)).toBeHidden();
+  });
+
+  test('no results: the generic notice with the term', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/uk/search?term=qwxzy');
+    await hydrated(page);
+    await expect(bubble(page)).toHaveText('Here’s what we found for “qwxzy”');
+  });
+
+  test('while it speaks the header stays on screen; afterwards scrolling down hides it', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/uk/search?term=stripe');
+    await hydrated(page);
+    await expect(bubble(page)).toBeVisible();
+    await page.evaluate(() => (document.body.style.minHeight = '5000px'));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.clock.runFor(100);
+    await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+    await page.clock.runFor(3000);
+    await expect(bubble(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.clock.runFor(100);
+    await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+  });
+
+  test('searching from the header: the notice survives the move to the search page; a click hides it', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/uk');
+    await hydrated(page);
+    // The combobox loads in idle time, which the paused clock holds back; focus loads it too.
+    await page.getByRole('textbox', { name: 'Search' }).fill('stripe');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toHaveValue('stripe');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/uk\/search\?term=stripe$/);
+    await expect(bubble(page)).toHaveText(FOUND);
+    await page.locator('main h1').click();
+    await expect(bubble(page)).toBeHidden();
+  });
+
+  test('a route change away from search hides it', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/uk/search?term=stripe');
+    await hydrated(page);
+    await expect(bubble(page)).toHaveText(FOUND);
+    // Enter on a link: a route change without a click (which would hide it by itself).
+    await page.getByRole('link', { name: 'Argyle home' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/uk$/);
+    await expect(bubble(page)).toBeHidden();
+  });
+
+  test('focusing the search field prompts the shopper, and leaving it takes the prompt away', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await expect(bubble(page)).toHaveText('Looking for something special?');
+    await expect(bubble(page)).toHaveAttribute('data-variant', 'default');
+    await page.keyboard.press('Tab');
+    await expect(box).not.toBeFocused();
+    await expect(bubble(page)).toBeHidden();
+  });
+
+  test('an expanded menu prompts the shopper, and closing it takes the prompt away', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Adults', exact: true });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(bubble(page)).toHaveText('What are your feet in the mood for today?');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(bubble(page)).toBeHidden();
+  });
+});
+
+test.describe('speech bubble on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('opening the menu prompts the shopper above it; closing the menu takes the prompt away', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(bubble(page)).toHaveText('What are your feet in the mood for today?');
+    await expect(bubble(page)).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(bubble(page)).toBeHidden();
+  });
+});
