@@ -2,7 +2,8 @@
 // requestAnimationFrame capped at 60 fps, only while the canvas is on screen
 // (IntersectionObserver); leaving the viewport stops it and resets the balls, so they drop in
 // again next time. The pointer pushes balls away. Under prefers-reduced-motion it draws one still
-// frame and never loops. data-running tells tests whether the loop is active.
+// frame and never loops. data-running tells tests whether the loop is active, data-balls and
+// data-radius which set of balls it drew.
 import { useEffect, useRef, useState } from 'react';
 import {
   BALL_COLOURS,
@@ -39,6 +40,8 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [running, setRunning] = useState(false);
   const [still, setStill] = useState(false);
+  // 'count:radius' of the current set, for tests and devtools (a string, so equal sets do not re-render).
+  const [shape, setShape] = useState('');
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -55,6 +58,7 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
     const sizes = () => (config === 'footer' ? footerBallConfig(window.innerWidth) : config);
     const reset = () => {
       const { count, radius } = sizes();
+      setShape(`${count}:${radius}`);
       balls = motion.matches ? restingBalls(count, radius, width, height, BALL_COLOURS) : createBalls(count, radius, width, BALL_COLOURS);
     };
     const measure = () => {
@@ -139,6 +143,8 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
       className={className ? `bouncing-balls ${className}` : 'bouncing-balls'}
       data-running={running}
       data-still={still}
+      data-balls={shape.split(':')[0] || undefined}
+      data-radius={shape.split(':')[1] || undefined}
       data-testid="bouncing-balls"
     >
       <canvas ref={canvasRef} aria-hidden="true" />

@@ -1,14 +1,20 @@
-// The one layout (default): header, the page, footer.
+// The one layout (default): skip link, top banner, header, the page, footer. The skip link
+// comes first so that it is the first Tab stop, ahead of the banner's link.
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationMark } from './hydration-mark';
 import { TopBanner } from './top-banner';
+import { useT } from '../i18n';
 
 export function DefaultLayout(props: { children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="layout" data-layout="default">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <TopBanner />
       <Header />
       <main id="main" tabIndex={-1}>

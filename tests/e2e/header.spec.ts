@@ -72,9 +72,12 @@ test.describe('desktop header (1440 px)', () => {
     await page.goto('/uk');
     await hydrated(page);
     const adults = mainNav(page).getByRole('link', { name: 'Adults', exact: true });
-    // The top banner comes first; start at the skip link.
+    // From the skip link (the first stop) past the top banner's link to the logo (the menu
+    // toggle is mobile only).
     await page.getByRole('link', { name: 'Skip to content' }).focus();
-    await page.keyboard.press('Tab'); // logo (the menu toggle is mobile only)
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('complementary', { name: 'Announcement' }).getByRole('link')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Argyle home' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(adults).toBeFocused();
