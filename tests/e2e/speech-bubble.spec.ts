@@ -15,6 +15,22 @@ async function pausedClock(page: Page) {
   await page.clock.pauseAt(start + 1000);
 }
 
+/**
+ * Scrolls and lets the header decide: the browser dispatches scroll events on its own frames,
+ * the header decides in an animation frame of the paused clock, so wait for the event first.
+ */
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+  await page.clock.runFor(100);
+}
+
 test.describe('speech bubble', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -46,13 +62,11 @@ test.describe('speech bubble', () => {
     await hydrated(page);
     await expect(bubble(page)).toBeVisible();
     await page.evaluate(() => (document.body.style.minHeight = '5000px'));
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.clock.runFor(100);
+    await scrollTo(page, 400);
     await expect(header(page)).toHaveAttribute('data-hidden', 'false');
     await page.clock.runFor(3000);
     await expect(bubble(page)).toBeHidden();
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await page.clock.runFor(100);
+    await scrollTo(page, 800);
     await expect(header(page)).toHaveAttribute('data-hidden', 'true');
   });
 
