@@ -15,6 +15,7 @@ import { translateOr } from './translate-or';
 /** The country switcher (its own module) opens on this window event. */
 export { OPEN_COUNTRY_SWITCHER_EVENT } from './open-country-switcher';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from './open-country-switcher';
+import { SpeechBubble } from './speech-bubble-view';
 
 export interface MobileMenuProps {
   id: string;
@@ -81,6 +82,10 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
             <Dialog.Close className="mobile-menu__close" aria-label={translateOr(t, 'closeMenu', 'Close menu')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
+          </div>
+          {/* The menu covers the header, so its speech bubble speaks from the menu's bar. */}
+          <div className="mobile-menu__bubble" style={{ top: headerHeight }}>
+            <SpeechBubble />
           </div>
           <nav aria-label={menuLabel} className="mobile-menu__nav" inert={submenu ? true : undefined}>
             <ul className="mobile-menu__list">
