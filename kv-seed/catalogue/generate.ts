@@ -36,17 +36,7 @@ export const SEED_UPDATED_AT = '2025-06-01T08:00:00.000Z';
 /** Currencies every variant is priced in. @example CURRENCIES.length // 9 */
 export const CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'SEK', 'CZK', 'DKK', 'NOK', 'KRW'] as const satisfies readonly CurrencyCode[];
 
-/** Every collection slug. @example COLLECTIONS.includes('outlet') // true */
-export const COLLECTIONS = [
-  'sneaker-socks',
-  'low-socks',
-  'socks-for-men',
-  'socks-for-women',
-  'gift-boxes',
-  'outlet',
-  'kids-socks',
-  'new-in',
-] as const satisfies readonly CollectionSlug[];
+export { COLLECTIONS } from './types';
 
 /** Adult size labels in sort order. @example ADULT_SIZES[0] // '35-38' */
 export const ADULT_SIZES = ['35-38', '36-40', '39-42', '41-46', '43-46'] as const;

@@ -1,5 +1,6 @@
 // Types of the catalogue seed: one record per parent product (one design in one colour) in the
-// shape the search service returns, with its size variants. Pure types, safe to import anywhere.
+// shape the search service returns, with its size variants. Pure types and the vocabularies they
+// come from (the embedded search origin validates against the same lists): safe to import anywhere.
 
 /** Every currency a market can price in (storefront-shell 9.2). @example const c: CurrencyCode = 'KRW'; */
 export type CurrencyCode = 'EUR' | 'GBP' | 'CHF' | 'USD' | 'SEK' | 'CZK' | 'DKK' | 'NOK' | 'KRW';
@@ -32,15 +33,38 @@ export type PatternGroup = 'stripes' | 'dots' | 'argyle' | 'solid' | 'animals' |
 /** Age group of a product. @example const a: AgeGroup = 'kids'; */
 export type AgeGroup = 'adults' | 'kids';
 
+/** Every collection slug. @example COLLECTIONS.includes('outlet') // true */
+export const COLLECTIONS = [
+  'sneaker-socks',
+  'low-socks',
+  'socks-for-men',
+  'socks-for-women',
+  'gift-boxes',
+  'outlet',
+  'kids-socks',
+  'new-in',
+] as const;
 /** Collection slugs. @example const c: CollectionSlug = 'gift-boxes'; */
-export type CollectionSlug =
-  'sneaker-socks' | 'low-socks' | 'socks-for-men' | 'socks-for-women' | 'gift-boxes' | 'outlet' | 'kids-socks' | 'new-in';
+export type CollectionSlug = (typeof COLLECTIONS)[number];
 
-/** Badge enumeration (commerce-core 3). @example const b: Badge = 'last-chance'; */
-export type Badge = 'new' | 'last-chance' | 'low-stock' | 'in-stock' | 'bestsellers' | 'coming-soon' | 'gift-idea';
+/** Badge enumeration (commerce-core 3). */
+export const BADGES = ['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea'] as const;
+/** @example const b: Badge = 'last-chance'; */
+export type Badge = (typeof BADGES)[number];
 
-/** Material names used in compositions and the materials facet. @example const m: Material = 'merino wool'; */
-export type Material = 'cotton' | 'organic cotton' | 'bamboo' | 'wool' | 'merino wool' | 'recycled polyester' | 'polyamide' | 'elastane';
+/** Material names used in compositions and the materials facet. */
+export const MATERIALS = [
+  'cotton',
+  'organic cotton',
+  'bamboo',
+  'wool',
+  'merino wool',
+  'recycled polyester',
+  'polyamide',
+  'elastane',
+] as const;
+/** @example const m: Material = 'merino wool'; */
+export type Material = (typeof MATERIALS)[number];
 
 /** A price pair in minor units (KRW: whole won). @example const m: Money = { original: 1295, final: 1295 }; */
 export interface Money {

@@ -63,6 +63,23 @@ describe('catalogue API: listings', () => {
   it('answers 404 past the last page and for a category the CMS does not have', async () => {
     expect((await get('/api/catalogue/uk/listing/adults/socks?page=99')).status).toBe(404);
     expect((await get('/api/catalogue/uk/listing/no/such-category')).status).toBe(404);
+    // Deeper than the search service pages: still the shopper's 404, never a 502.
+    expect((await get('/api/catalogue/uk/listing/outlet/all?page=700')).status).toBe(404);
+    expect((await get('/api/catalogue/uk/search?term=sock&page=1600')).status).toBe(404);
+  });
+
+  it('answers 400, not 502, when the colour and material choices outgrow the service’s filter', async () => {
+    const many = (p: string) => Array.from({ length: 20 }, (_, i) => `${p}${i}`.padEnd(58, 'x')).join(',');
+    const res = await get(`/api/catalogue/uk/listing/adults/socks?colours=${many('c')}&materials=${many('m')}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/too many colours or materials/);
+  });
+
+  it('counts only the facets the listing shows; search results carry none', async () => {
+    const listing = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks');
+    expect(Object.keys(listing.facets).sort()).toEqual(['colours', 'materials']);
+    const search = await json<ListingAnswer>('/api/catalogue/uk/search?term=stripe');
+    expect(search.facets).toEqual({});
   });
 
   it.each([

@@ -14,10 +14,12 @@ import { contentService, previewOf } from '../../content/from-context';
 import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../types';
 import { UpstreamError } from '../../upstreams/content/client';
+import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey } from '../../upstreams/search/schemas';
 
 export const PAGE_SIZE = 64;
 export const OUTLET_ALL_PAGE_SIZE = 152;
-const FACETS = ['colours', 'materials', 'sizes', 'price'] as const;
+/** Facets the listing page shows; search results show none (each facet is a query of its own). */
+const LISTING_FACETS: FacetKey[] = ['colours', 'materials'];
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const termSchema = z.string().trim().max(200);
@@ -47,13 +49,25 @@ async function upstream<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function productPage(c: Context<AppEnv>, storefront: StorefrontCode, text: string, filter: string, page: number, pageSize: number) {
+interface PageQuery {
+  text: string;
+  filter: string;
+  facets: FacetKey[];
+  page: number;
+  pageSize: number;
+}
+
+async function productPage(c: Context<AppEnv>, storefront: StorefrontCode, { text, filter, facets, page, pageSize }: PageQuery) {
+  // Past the service's deepest offset there is nothing to show: the page does not exist.
+  if ((page - 1) * pageSize > MAX_OFFSET) throw new AppError(404, 'not_found', `Page not found: ${page}`);
+  // Many long colour and material choices can outgrow what the service accepts: the shopper's fault.
+  if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many colours or materials');
   const scope = catalogueScope(c, storefront, c.req.query('country'));
   const res = await upstream(() =>
     searchClient(c).search({
       query: text,
       options: {
-        facets: [...FACETS],
+        facets,
         filter,
         sortBy: text ? 'relevance' : 'recommended',
         limit: pageSize,
@@ -97,14 +111,16 @@ export const catalogue = new Hono<AppEnv>()
     const price = priceFilter({ min: query(c, 'priceMin', bound), max: query(c, 'priceMax', bound) });
     const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
     const fullFilter = price ? `${filter} AND ${price}` : filter;
-    return c.json(await productPage(c, storefront, '', fullFilter, query(c, 'page', pageSchema), pageSize), 200, {
+    const page = query(c, 'page', pageSchema);
+    return c.json(await productPage(c, storefront, { text: '', filter: fullFilter, facets: LISTING_FACETS, page, pageSize }), 200, {
       'cache-control': 'public, max-age=60',
     });
   })
   .get('/:storefront/search', async (c) => {
     const storefront = storefrontOf(c);
     const term = query(c, 'term', termSchema.default(''));
-    const body = await productPage(c, storefront, term, 'recommended = true', query(c, 'page', pageSchema), PAGE_SIZE);
+    const page = query(c, 'page', pageSchema);
+    const body = await productPage(c, storefront, { text: term, filter: 'recommended = true', facets: [], page, pageSize: PAGE_SIZE });
     return c.json({ term, ...body }, 200, { 'cache-control': 'public, max-age=60' });
   })
   .get('/:storefront/suggest', async (c) => {

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../types';
 import { UpstreamError } from '../../upstreams/content/client';
 import { createNewsletterClient } from '../../upstreams/newsletter/client';
 import { embeddedNewsletterFetch } from '../../upstreams/newsletter/embedded/origin';
-import { emailSchema } from '../../upstreams/newsletter/schemas';
+import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
 
 export const MAX_BODY_BYTES = 4 * 1024;
 /** Sign-ups a client may make per window. */
@@ -29,11 +29,7 @@ const RATE_RETENTION_MS = 60 * 60_000;
 const signup = z.object({
   store: z.enum(STOREFRONT_CODES, 'expected a storefront code'),
   email: emailSchema,
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z]{2}$/, 'expected a two-letter country code')
-    .transform((v) => v.toUpperCase()),
+  countryCode: countryCodeSchema,
   checkout: z.boolean().optional(),
 });
 

@@ -20,14 +20,17 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, `at most ${MAX_EMAIL_LENGTH} characters`)
   .regex(EMAIL_PATTERN, 'expected an e-mail address');
 
+/** A two-letter country code, in any case, answered upper-case. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-zA-Z]{2}$/, 'expected a two-letter country code')
+  .transform((v) => v.toUpperCase());
+
 export const subscriptionRequestSchema = z.object({
   store: z.enum(STOREFRONT_CODES),
   email: emailSchema,
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z]{2}$/, 'expected a two-letter country code')
-    .transform((v) => v.toUpperCase()),
+  countryCode: countryCodeSchema,
   source: z.enum(SUBSCRIPTION_SOURCES),
 });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;

@@ -25,6 +25,7 @@ export type FacetKey = (typeof FACET_KEYS)[number];
 export const DEFAULT_PAGE_SIZE = 64;
 export const MAX_PAGE_SIZE = 200;
 export const MAX_FILTER_LENGTH = 2000;
+export const MAX_OFFSET = 100_000;
 
 export const currencySchema = z.enum(SEARCH_CURRENCIES);
 export const regionSchema = z.enum(SEARCH_REGIONS);
@@ -43,7 +44,7 @@ export const searchRequestSchema = z.object({
       filter: filterSchema.optional(),
       sortBy: z.enum(SORT_OPTIONS).optional(),
       limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-      offset: z.number().int().min(0).max(100_000).optional(),
+      offset: z.number().int().min(0).max(MAX_OFFSET).optional(),
       groupBy: z.enum(['product', 'none']).optional(),
       currency: currencySchema.optional(),
       region: regionSchema.optional(),

@@ -5,21 +5,13 @@
 import { z } from 'zod';
 import { COLOUR_HEX } from '../../../../markets';
 import type { Logger } from '../../../log';
+import { BADGES, COLLECTIONS, MATERIALS } from '../../../../kv-seed/catalogue/types';
 import { currencySchema, moneySchema, productFieldsSchema, sizeSchema } from '../schemas';
 
 const colourSchema = z.enum(Object.keys(COLOUR_HEX) as [keyof typeof COLOUR_HEX, ...(keyof typeof COLOUR_HEX)[]]);
-const materialSchema = z.enum(['cotton', 'organic cotton', 'bamboo', 'wool', 'merino wool', 'recycled polyester', 'polyamide', 'elastane']);
-const badgeSchema = z.enum(['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea']);
-const collectionSchema = z.enum([
-  'sneaker-socks',
-  'low-socks',
-  'socks-for-men',
-  'socks-for-women',
-  'gift-boxes',
-  'outlet',
-  'kids-socks',
-  'new-in',
-]);
+const materialSchema = z.enum(MATERIALS);
+const badgeSchema = z.enum(BADGES);
+const collectionSchema = z.enum(COLLECTIONS);
 const stockSchema = z.number().int().min(0);
 const minorUnitsSchema = z.number().int().min(0);
 
