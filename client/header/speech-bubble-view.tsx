@@ -21,12 +21,15 @@ export function SpeechBubble() {
     };
   }, [bubble]);
   return (
+    // Always in the page, empty (and so without size) between messages: a live region that
+    // appears together with its text is often not announced. The cart confirmation is announced
+    // by the buy box already, so the bubble keeps quiet about it.
     <div
       className="speech-bubble"
       role="status"
+      aria-hidden={bubble?.kind === 'addToCart' || undefined}
       data-variant={bubble?.variant}
       data-kind={bubble?.kind}
-      hidden={!bubble}
       style={bubble?.height ? { height: bubble.height } : undefined}
     >
       {bubble?.message}

@@ -116,6 +116,11 @@ test.describe('speech bubble', () => {
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(bubble(page)).toHaveText('What are your feet in the mood for today?');
+    // It speaks beside the dropdown, never over its links.
+    const dropdown = page.getByRole('navigation', { name: 'Main' }).locator('.nav-dropdown');
+    await expect(dropdown).toBeVisible();
+    const [b, d] = [await bubble(page).boundingBox(), await dropdown.boundingBox()];
+    expect(b!.x + b!.width).toBeLessThanOrEqual(d!.x);
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(bubble(page)).toBeHidden();
