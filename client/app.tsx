@@ -17,7 +17,7 @@ export interface AppProps {
 
 export function App(props: AppProps) {
   return (
-    <AppStateProvider bootstrap={props.bootstrap} api={props.api} nonce={props.nonce} stateJson={props.stateJson}>
+    <AppStateProvider router={props.router} bootstrap={props.bootstrap} api={props.api} nonce={props.nonce} stateJson={props.stateJson}>
       <QueryClientProvider client={props.queryClient}>
         <RouterProvider router={props.router} />
       </QueryClientProvider>

@@ -23,7 +23,7 @@ export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<strin
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return renderToStaticMarkup(
-    <AppStateProvider bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="" stateJson="">
+    <AppStateProvider router={router} bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="" stateJson="">
       <RouterProvider router={router} />
     </AppStateProvider>,
   );

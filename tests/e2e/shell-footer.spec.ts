@@ -161,6 +161,17 @@ test.describe('country switcher', () => {
     expect(cookie?.value).toBe('DK');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 179 * 24 * 3600);
+
+    // The next page's data is loaded for Denmark only: the route loaders follow the switch.
+    const countries: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/catalogue/')) countries.push(url.searchParams.get('country') ?? '');
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kids', exact: true }).click();
+    await expect(page.locator('[data-page-type="category"]')).toBeVisible({ timeout: 20_000 });
+    expect(countries.length).toBeGreaterThan(0);
+    expect(new Set(countries)).toEqual(new Set(['DK']));
   });
 
   test('switching from /uk to Germany loads the de storefront on the same route', async ({ page, context }) => {
