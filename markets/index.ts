@@ -14,3 +14,4 @@ export * from './colours';
 export * from './currency-rates';
 export * from './content-locales';
 export * from './translate';
+export * from './email';

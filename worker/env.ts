@@ -21,6 +21,7 @@ const schema = z.object({
   STORYBLOK_TOKEN: z.string().optional().default(''),
   STORYBLOK_WEBHOOK_SECRET: z.string().optional().default(''),
   SEARCH_BASE_URL: optionalUrl.optional(),
+  NEWSLETTER_BASE_URL: optionalUrl.optional(),
   EXTERNAL_URL_AU: z.url(),
   EXTERNAL_URL_NZ: z.url(),
   EXTERNAL_URL_JP: z.url(),
@@ -36,6 +37,8 @@ export interface Config {
   /** HMAC secret of the Storyblok publish webhook; without it the webhook is refused. */
   storyblokWebhookSecret: string | undefined;
   searchBaseUrl: string | undefined;
+  /** The newsletter service; without it sign-ups go to the embedded origin in D1. */
+  newsletterBaseUrl: string | undefined;
   externalUrls: { au: string; nz: string; jp: string };
   /** Where `/` sends a visitor whose country has no market. */
   defaultStorefront: StorefrontCode;
@@ -67,6 +70,7 @@ export function getConfig(env: Env): Config {
     storyblokToken: v.STORYBLOK_TOKEN || undefined,
     storyblokWebhookSecret: v.STORYBLOK_WEBHOOK_SECRET || undefined,
     searchBaseUrl: v.SEARCH_BASE_URL,
+    newsletterBaseUrl: v.NEWSLETTER_BASE_URL,
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
     defaultStorefront: v.DEFAULT_STOREFRONT,
     chatBotId: v.CHAT_BOT_ID || undefined,

@@ -1,7 +1,7 @@
 // Third-party scripts (storefront-shell 1): the customer-chat widget, only when a bot id is
 // configured, and the audio accessibility script, on the us storefront only. The page loads
 // them after it is interactive; the CSP allows exactly their origins on the pages that use them.
-import { contentOf, isStorefrontCode, type Market, type StorefrontCode } from '../markets';
+import { contentOf, type Market, type StorefrontCode } from '../markets';
 import type { Config } from './env';
 
 export interface ThirdParty {
@@ -15,28 +15,31 @@ export function chatLanguage(storefront: StorefrontCode): string {
   return contentLocale === 'default' ? 'en' : (contentLocale.split('-')[0] ?? 'en');
 }
 
+/** The chat loader's URL when chat is configured (a bot id and a loader), else undefined. */
+const chatScriptUrl = (config: Config) => (config.chatBotId ? config.chatScriptUrl : undefined);
+/** The accessibility script's URL on the us storefront, else undefined. */
+const accessibilityScriptUrl = (config: Config, storefront: string) => (storefront === 'us' ? config.accessibilityScriptUrl : undefined);
+
 export function thirdPartyFor(config: Config, storefront: StorefrontCode, market: Market): ThirdParty {
+  const chatUrl = chatScriptUrl(config);
+  const accessibilityUrl = accessibilityScriptUrl(config, storefront);
   return {
     chat:
-      config.chatBotId && config.chatScriptUrl
+      config.chatBotId && chatUrl
         ? {
             botId: config.chatBotId,
-            scriptUrl: config.chatScriptUrl,
+            scriptUrl: chatUrl,
             language: chatLanguage(storefront),
             offset: storefront === 'us' ? 78 : 16,
             country: market.countryCode.toLowerCase(),
           }
         : null,
-    accessibility: storefront === 'us' && config.accessibilityScriptUrl ? { scriptUrl: config.accessibilityScriptUrl } : null,
+    accessibility: accessibilityUrl ? { scriptUrl: accessibilityUrl } : null,
   };
 }
 
 /** Origins the CSP must allow for a request path (its first segment names the storefront). */
 export function thirdPartyOrigins(config: Config, path: string): string[] {
-  const first = path.split('/')[1] ?? '';
-  const origins = new Set<string>();
-  if (config.chatBotId && config.chatScriptUrl) origins.add(new URL(config.chatScriptUrl).origin);
-  if (isStorefrontCode(first) && first === 'us' && config.accessibilityScriptUrl)
-    origins.add(new URL(config.accessibilityScriptUrl).origin);
-  return [...origins];
+  const urls = [chatScriptUrl(config), accessibilityScriptUrl(config, path.split('/')[1] ?? '')];
+  return [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
 }

@@ -8,13 +8,12 @@ import { routePath } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import './search-box.css';
+import { MOBILE_QUERY } from '../header/header-behaviour';
 
 /** Spec 9.5: suggestions debounce, minimum term and limits per device class. */
 export const SUGGEST_DEBOUNCE_MS = 500;
 export const SUGGEST_MIN_CHARS = 3;
 export const SUGGEST_LIMIT = { mobile: 4, desktop: 8 } as const;
-/** Mobile is below the tablet breakpoint (960 px). */
-const MOBILE_QUERY = '(max-width: 959px)';
 
 /** First route segments without a search bar (spec 2.4; happy-news is the blog's other spelling). */
 const EXCLUDED_SEGMENTS: ReadonlySet<string> = new Set(['checkout', 'faq', 'about-us', 'happynews', 'happy-news', 'corporate-gifts']);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { pushDataLayer } from '../analytics/data-layer';
 import { useAppState } from '../state/bootstrap';
-import { isValidEmail } from './email';
+import { isValidEmail } from '../../markets';
 import { initialNewsletterState, newsletterReducer, resetsSuccessOnAccept, signupSourceOf, type NewsletterContext } from './state';
 
 /** Typing a valid address clears the invalid-email error after this long (spec 9.5). */

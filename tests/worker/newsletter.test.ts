@@ -8,7 +8,7 @@ import migrationSql from '../../worker/db/migrations/0002_newsletter.sql?raw';
 import { clientIp, RATE_LIMIT } from '../../worker/routes/api/newsletter';
 import { createNewsletterClient } from '../../worker/upstreams/newsletter/client';
 import { embeddedNewsletterFetch } from '../../worker/upstreams/newsletter/embedded/origin';
-import { EMAIL_PATTERN } from '../../worker/upstreams/newsletter/schemas';
+import { EMAIL_PATTERN } from '../../markets';
 import { statements } from './catalogue-db';
 import { ORIGIN, postJson } from './fetch';
 

@@ -85,12 +85,7 @@ async function enforceRateLimit(c: Context<AppEnv>, now = Date.now()) {
 }
 
 function newsletterClient(c: Context<AppEnv>) {
-  // Optional: wrangler.toml need not define it; empty means the embedded origin.
-  const configured = (c.env as { NEWSLETTER_BASE_URL?: unknown }).NEWSLETTER_BASE_URL;
-  const baseUrl = typeof configured === 'string' && configured.trim() !== '' ? configured.trim() : undefined;
-  if (baseUrl && !z.url({ protocol: /^https?$/ }).safeParse(baseUrl).success) {
-    throw new AppError(500, 'internal_error', 'Invalid NEWSLETTER_BASE_URL');
-  }
+  const baseUrl = c.get('config').newsletterBaseUrl;
   return createNewsletterClient({
     fetch: baseUrl ? fetch : embeddedNewsletterFetch(c.env.DB),
     baseUrl: baseUrl ?? 'https://newsletter.embedded',

@@ -1,13 +1,6 @@
 // The newsletter service's request and answer, shared by the client and the embedded origin.
 import { z } from 'zod';
-import { STOREFRONT_CODES } from '../../../markets';
-
-/**
- * The shared e-mail pattern: text, an at sign and a dotted domain (labels without spaces or
- * at signs, a top-level part of two or more characters). Same as client/newsletter/email.ts.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
-export const MAX_EMAIL_LENGTH = 254;
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, STOREFRONT_CODES } from '../../../markets';
 
 export const SUBSCRIPTION_SOURCES = ['storefront', 'checkout'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
