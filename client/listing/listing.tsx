@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import { listingOptions, type ListingParams } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { FacetFilter } from './facet-filter';
-import { Pagination } from './pagination';
+import { Pagination, toLocation } from './pagination';
 import { ProductGrid } from './product-grid';
 
 const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
@@ -35,9 +35,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
   const chosen = { colours: list(params.colours), materials: list(params.materials) };
 
   const choose = (facet: 'colours' | 'materials', values: string[]) =>
-    void navigate({
-      to: listingHref(pathname, { ...params, [facet]: values.join(',') || undefined, page: undefined }),
-    });
+    void navigate(toLocation(listingHref(pathname, { ...params, [facet]: values.join(',') || undefined, page: undefined })));
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;

@@ -1,7 +1,18 @@
 // Page links for a product list: previous, numbered pages (with gaps) and next. Links are
 // real hrefs, so they work before hydration and for crawlers.
-import { Link } from '@tanstack/react-router';
+import { defaultParseSearch, Link } from '@tanstack/react-router';
 import { useT } from '../i18n';
+
+/**
+ * A same-site href as the router's location: TanStack Router does not split a query string out
+ * of `to`, so it must travel as `search` (else preloading and matching see it as path).
+ * @example toLocation('/uk/search/2?term=red') // { to: '/uk/search/2', search: { term: 'red' } }
+ */
+export function toLocation(href: string): { to: string; search: Record<string, unknown> } {
+  const [to = '', query = ''] = href.split('?', 2);
+  // Parsed as the router parses a URL, so it writes the same query string back.
+  return { to, search: defaultParseSearch(query) };
+}
 
 /** Page numbers to show: first, last, and the current page with its neighbours. */
 export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
@@ -17,7 +28,7 @@ export function Pagination(props: { page: number; totalPages: number; hrefFor: (
   return (
     <nav className="pagination" aria-label={t('page')}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className="pagination-step">
+        <Link {...toLocation(hrefFor(page - 1))} rel="prev" className="pagination-step">
           {t('previousPage')}
         </Link>
       ) : null}
@@ -29,7 +40,7 @@ export function Pagination(props: { page: number; totalPages: number; hrefFor: (
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-current={p === page ? 'page' : undefined} aria-label={`${t('page')} ${p}`}>
+              <Link {...toLocation(hrefFor(p))} aria-current={p === page ? 'page' : undefined} aria-label={`${t('page')} ${p}`}>
                 {p}
               </Link>
             </li>
@@ -37,7 +48,7 @@ export function Pagination(props: { page: number; totalPages: number; hrefFor: (
         )}
       </ol>
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} rel="next" className="pagination-step">
+        <Link {...toLocation(hrefFor(page + 1))} rel="next" className="pagination-step">
           {t('nextPage')}
         </Link>
       ) : null}
