@@ -4,6 +4,7 @@ import { isStorefrontCode } from '../markets';
 import { AppError, errorBody, toAppError } from './errors';
 import { applyMarket, destinationFor } from './market-resolution';
 import { geo } from './middleware/geo';
+import { ports } from './middleware/ports';
 import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
@@ -19,11 +20,12 @@ import { builds } from './routes/builds';
 import { productImages } from './routes/images';
 import { createPages } from './routes/pages';
 import type { AppEnv } from './types';
+import { UpstreamError } from './upstreams/errors';
 
 export const app = new Hono<AppEnv>();
 const fetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => app.fetch(request, env, ctx);
 
-app.use(...requestContext, securityHeaders, geo);
+app.use(...requestContext, ports, securityHeaders, geo);
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);
@@ -51,11 +53,14 @@ app.onError(async (error, c) => {
   const appError = toAppError(error);
   const log = c.get('log');
   const level = appError.status >= 500 ? 'error' : 'warn';
+  const upstream = appError.cause instanceof UpstreamError ? appError.cause : undefined;
   log?.(level, appError.message, {
     code: appError.code,
     status: appError.status,
-    cause: appError.status >= 500 ? String(error.stack ?? error) : undefined,
+    ...(upstream ? { port: upstream.port, upstreamCode: upstream.code, upstreamStatus: upstream.status } : {}),
+    cause: appError.status >= 500 ? String(upstream ? upstream.message : (error.stack ?? error)) : undefined,
   });
+  if (appError.retryAfter) c.header('retry-after', String(appError.retryAfter));
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/builds/') || c.req.method !== 'GET') {
     return c.json(errorBody(appError), appError.status);
   }

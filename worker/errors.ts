@@ -1,7 +1,9 @@
 // One error type for the whole worker: a code, an HTTP status and a message that is safe to
-// show. `/api/*` answers it as JSON; pages render the error page with its status.
+// show. `/api/*` answers it as JSON; pages render the error page with its status. This is also
+// the one place where an upstream port's failure (UpstreamError) becomes an HTTP answer.
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { UpstreamError, type PortName } from './upstreams/errors';
 
 export type ErrorCode =
   | 'bad_request'
@@ -13,22 +15,55 @@ export type ErrorCode =
   | 'rate_limited'
   | 'timeout'
   | 'upstream_error'
+  | 'upstream_unavailable'
   | 'internal_error';
+
+/** Seconds a client is asked to wait (Retry-After) when an upstream service is down. */
+export const UPSTREAM_RETRY_AFTER_SECONDS = 30;
 
 export class AppError extends HTTPException {
   readonly code: ErrorCode;
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  /** Seconds for the Retry-After header (429, 503). */
+  readonly retryAfter: number | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, options?: { cause?: unknown; retryAfter?: number }) {
     super(status, { message, cause: options?.cause });
     this.code = code;
+    this.retryAfter = options?.retryAfter;
   }
 }
 
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 
+const SERVICE_NAMES: Record<PortName, string> = {
+  content: 'content',
+  search: 'search',
+  newsletter: 'newsletter',
+  cart: 'cart',
+  payments: 'payment',
+};
+
+/**
+ * An upstream failure as the shopper should see it: the service's 404 is ours; a service that
+ * is down, slow or busy is 503 with Retry-After (try again later); anything else (it refused
+ * our request, or answered what we cannot read) is our fault towards it: 502.
+ */
+function fromUpstream(error: UpstreamError): AppError {
+  const service = `The ${SERVICE_NAMES[error.port]} service`;
+  if (error.code === 'not_found') return new AppError(404, 'not_found', error.message, { cause: error });
+  if (error.retryable) {
+    return new AppError(503, 'upstream_unavailable', `${service} is temporarily unavailable; try again shortly`, {
+      cause: error,
+      retryAfter: UPSTREAM_RETRY_AFTER_SECONDS,
+    });
+  }
+  return new AppError(502, 'upstream_error', `${service} could not answer the request`, { cause: error });
+}
+
 /** Map anything thrown to an AppError; unknown errors become a 500 with a generic message. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof UpstreamError) return fromUpstream(error);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code: ErrorCode = status === 404 ? 'not_found' : status < 500 ? 'bad_request' : 'internal_error';

@@ -2,6 +2,7 @@
 import type { Market, StorefrontCode } from '../markets';
 import type { Config } from './env';
 import type { Logger } from './log';
+import type { Ports } from './upstreams/ports';
 
 export type AppEnv = {
   Bindings: Env;
@@ -14,5 +15,7 @@ export type AppEnv = {
     geoCountry: string | undefined;
     storefront: StorefrontCode;
     market: Market;
+    /** The upstream ports (content, search, newsletter), each built on first use. */
+    ports: Ports;
   };
 };

@@ -4,8 +4,8 @@
 import type { ContentRef } from '../../worker/cache/content-keys';
 import { bundledLoaders, originLoaders } from '../../worker/content/loaders';
 import type { Logger } from '../../worker/log';
-import { createContentClient, type ContentQuery } from '../../worker/upstreams/content/client';
-import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';
+import type { ContentQuery } from '../../worker/upstreams/content/client';
+import { contentPort } from '../../worker/upstreams/content/port';
 
 /** Loads one item; undefined when the source has no such item. */
 export type ContentSource = (ref: ContentRef) => Promise<unknown>;
@@ -44,10 +44,7 @@ export interface OriginOptions {
 export const originLabel = (token: string | undefined) => (token ? "Storyblok's CDN (STORYBLOK_TOKEN)" : 'the embedded origin');
 
 export function originSource(options: OriginOptions = {}): ContentSource {
-  const client = createContentClient({
-    fetch: options.fetch ?? (options.token ? fetch : embeddedContentFetch),
-    ...(options.token ? { accessToken: options.token } : {}),
-  });
+  const client = contentPort({ storyblokToken: options.token, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const origin = originLoaders(client, options.log ?? stderrLogger);
   return async (ref) => {
     const q: ContentQuery = { language: ref.locale, version: 'published' };

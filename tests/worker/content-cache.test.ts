@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentCacheKey, CONTENT_FRESH_MS, type ContentRef } from '../../worker/cache/content-keys';
 import type { LogLevel } from '../../worker/log';
 import { createContentService, NO_PREVIEW } from '../../worker/content/service';
+import { createContentClient } from '../../worker/upstreams/content/client';
 import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';
 
 type Fault = (url: URL) => Response | 'throw' | undefined;
@@ -43,7 +44,7 @@ function harness(options: { fault?: Fault; now?: () => number } = {}) {
       backgroundWork.push(p);
     },
     log: (level, message) => void logs.push({ level, message }),
-    fetch: origin,
+    origin: createContentClient({ fetch: origin }),
     ...(options.now ? { now: options.now } : {}),
   });
   return { service, calls, logs, settle: () => Promise.all(pending), kvReads: () => kvReads };

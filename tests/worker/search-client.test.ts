@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LogLevel } from '../../worker/log';
-import { UpstreamError } from '../../worker/upstreams/content/client';
+import { UpstreamError } from '../../worker/upstreams/errors';
 import { createSearchClient } from '../../worker/upstreams/search/client';
 import { embeddedSearchFetch } from '../../worker/upstreams/search/embedded/origin';
 import { seedTestCatalogue } from './catalogue-db';

@@ -1,24 +1,14 @@
-// The search client for a Hono request: the configured search service, or the embedded origin
-// on D1. Also the market a catalogue request prices in: the requested country when it belongs
+// The search port of a Hono request (built by the composition root, upstreams/ports.ts). Also
+// the market a catalogue request prices in: the requested country when it belongs
 // to the storefront, else the storefront's default market.
 import type { Context } from 'hono';
 import { getStorefront, marketForCountry, type Market, type StorefrontCode } from '../../markets';
 import { resolveMarket } from '../market-resolution';
 import type { AppEnv } from '../types';
-import { createSearchClient } from '../upstreams/search/client';
-import { embeddedSearchFetch } from '../upstreams/search/embedded/origin';
+import type { SearchPort } from '../upstreams/ports';
 import { SEARCH_CURRENCIES, type SearchCurrency, type SearchRegion } from '../upstreams/search/schemas';
 
-export function searchClient(c: Context<AppEnv>) {
-  const config = c.get('config');
-  const log = c.get('log');
-  return createSearchClient({
-    fetch: config.searchBaseUrl ? fetch : embeddedSearchFetch(c.env.DB, { log }),
-    baseUrl: config.searchBaseUrl ?? 'https://search.embedded',
-    requestId: c.get('requestId'),
-    log,
-  });
-}
+export const searchClient = (c: Context<AppEnv>): SearchPort => c.get('ports').search;
 
 export interface CatalogueScope {
   market: Market;

@@ -1,28 +1,17 @@
-// The content service for a Hono request: KV binding, waitUntil, logger and the configured
-// origin (Storyblok's CDN with a token, else the embedded origin), plus preview flags.
+// The content service for a Hono request: the KV cache in front of the request's content port
+// (built by the composition root, upstreams/ports.ts), plus preview flags.
 import type { Context } from 'hono';
-import { embeddedContentFetch } from '../upstreams/content/embedded/origin';
+import { waitUntilOf } from '../middleware/ports';
 import type { AppEnv } from '../types';
 import { createContentService, type ContentService, type Preview } from './service';
 
-export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    return (promise) => void promise.catch(() => undefined); // app.request() in tests has no ctx
-  }
-}
-
 export function contentService(c: Context<AppEnv>): ContentService {
-  const config = c.get('config');
   return createContentService({
-    environment: config.environment,
+    environment: c.get('config').environment,
     kv: c.env.CONTENT,
     waitUntil: waitUntilOf(c),
     log: c.get('log'),
-    fetch: config.storyblokToken ? fetch : embeddedContentFetch,
-    ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
+    origin: c.get('ports').content,
   });
 }
 

@@ -2,7 +2,7 @@
 // shaped for the cache. The request-time service and the ops CLI (seed, warm) share these.
 import type { Logger } from '../log';
 import { contentBundle } from '../upstreams/content/bundle';
-import type { ContentClient, ContentQuery } from '../upstreams/content/client';
+import type { ContentPort, ContentQuery } from '../upstreams/content/client';
 import { categorySchema, toStory, type Category, type Story } from '../upstreams/content/schemas';
 
 type Dictionary = Record<string, string>;
@@ -19,7 +19,7 @@ function toCategories(stories: Story[], log: Logger): Category[] {
 const dimensionOf = (locale: string) => (locale === 'default' ? undefined : locale);
 
 /** Loads from an origin through the content client. */
-export function originLoaders(client: ContentClient, log: Logger) {
+export function originLoaders(client: ContentPort, log: Logger) {
   return {
     story: (fullSlug: string, q: ContentQuery) => client.story(fullSlug, q),
     storiesUnder: (prefix: string, q: ContentQuery) => client.storiesStartingWith(prefix, q),

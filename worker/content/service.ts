@@ -1,12 +1,12 @@
 // Content for one request: stories, translations, constants and categories of a storefront,
-// read through the KV cache from whichever origin is configured. Each item is read at most
+// read through the KV cache from the content port. Each item is read at most
 // once per request.
 import { z } from 'zod';
 import { categoryLocaleOf, contentOf, translationLocaleOf, type Environment, type StorefrontCode } from '../../markets';
 import { createContentCache, type ContentCacheDeps, type ReadMode } from '../cache/content-cache';
 import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../cache/content-keys';
 import { AppError } from '../errors';
-import { createContentClient, type ContentQuery } from '../upstreams/content/client';
+import type { ContentPort, ContentQuery } from '../upstreams/content/client';
 import { categorySchema, storySchema, type Category, type Story } from '../upstreams/content/schemas';
 import { bundledLoaders, originLoaders } from './loaders';
 
@@ -36,16 +36,13 @@ const dictionarySchema = z.record(z.string(), z.string());
 
 export interface ContentServiceDeps extends ContentCacheDeps {
   environment: Environment;
-  fetch: typeof fetch;
-  accessToken?: string;
+  /** The content port (upstreams/ports.ts chooses its origin). */
+  origin: ContentPort;
 }
 
 export function createContentService(deps: ContentServiceDeps) {
   const cache = createContentCache(deps);
-  const origin = originLoaders(
-    createContentClient({ fetch: deps.fetch, ...(deps.accessToken ? { accessToken: deps.accessToken } : {}) }),
-    deps.log,
-  );
+  const origin = originLoaders(deps.origin, deps.log);
   const memo = new Map<string, Promise<unknown>>();
 
   const modeOf = (p: Preview): ReadMode => (p.release || p.editor ? 'bypass' : p.bust ? 'bust' : 'cache');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { clampImageWidth, imageQuality, PLACEHOLDER, renderPlaceholderSvg, renderSockSvg } from '../../kv-seed/catalogue/images';
 import { searchClient } from '../catalogue/from-context';
 import type { AppEnv } from '../types';
-import { UpstreamError } from '../upstreams/content/client';
+import { UpstreamError } from '../upstreams/errors';
 import type { Product } from '../upstreams/search/schemas';
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9-]{0,80})\.svg$/;

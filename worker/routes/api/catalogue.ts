@@ -13,7 +13,6 @@ import { catalogueScope, searchClient } from '../../catalogue/from-context';
 import { contentService, previewOf } from '../../content/from-context';
 import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../types';
-import { UpstreamError } from '../../upstreams/content/client';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey } from '../../upstreams/search/schemas';
 
 export const PAGE_SIZE = 64;
@@ -36,19 +35,6 @@ function query<T>(c: Context<AppEnv>, name: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-/** Search-service failures become a clear 502 (or the service's own 4xx). */
-async function upstream<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof UpstreamError) {
-      if (error.status === 404) throw new AppError(404, 'not_found', error.message);
-      throw new AppError(502, 'upstream_error', 'The search service is unavailable', { cause: error });
-    }
-    throw error;
-  }
-}
-
 interface PageQuery {
   text: string;
   filter: string;
@@ -63,21 +49,19 @@ async function productPage(c: Context<AppEnv>, storefront: StorefrontCode, { tex
   // Many long colour and material choices can outgrow what the service accepts: the shopper's fault.
   if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many colours or materials');
   const scope = catalogueScope(c, storefront, c.req.query('country'));
-  const res = await upstream(() =>
-    searchClient(c).search({
-      query: text,
-      options: {
-        facets,
-        filter,
-        sortBy: text ? 'relevance' : 'recommended',
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-        groupBy: 'product',
-        currency: scope.currency,
-        region: scope.region,
-      },
-    }),
-  );
+  const res = await searchClient(c).search({
+    query: text,
+    options: {
+      facets,
+      filter,
+      sortBy: text ? 'relevance' : 'recommended',
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      groupBy: 'product',
+      currency: scope.currency,
+      region: scope.region,
+    },
+  });
   const totalPages = Math.max(1, Math.ceil(res.metadata.count / pageSize));
   if (page > totalPages) throw new AppError(404, 'not_found', `Page not found: ${page}`);
   return {
@@ -129,7 +113,7 @@ export const catalogue = new Hono<AppEnv>()
     const limit = query(c, 'limit', z.coerce.number().int().min(1).max(8).default(8));
     if (term.length < 3) return c.json({ term, items: [] });
     const scope = catalogueScope(c, storefront, c.req.query('country'));
-    const res = await upstream(() => searchClient(c).suggest({ query: term, limit, currency: scope.currency, region: scope.region }));
+    const res = await searchClient(c).suggest({ query: term, limit, currency: scope.currency, region: scope.region });
     return c.json({ term, items: res.items }, 200, { 'cache-control': 'public, max-age=60' });
   })
   .get('/:storefront/product/:sku{.+}', async (c) => {
@@ -137,7 +121,7 @@ export const catalogue = new Hono<AppEnv>()
     const sku = c.req.param('sku');
     if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/.test(sku)) throw badRequest('Invalid sku');
     const scope = catalogueScope(c, storefront, c.req.query('country'));
-    const res = await upstream(() => searchClient(c).product('pdp', sku, { currency: scope.currency, region: scope.region }));
+    const res = await searchClient(c).product('pdp', sku, { currency: scope.currency, region: scope.region });
     const product = res.products[0];
     if (!product) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
     return c.json({ product, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) }, 200, {

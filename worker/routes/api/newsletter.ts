@@ -3,9 +3,9 @@
 //   201   { subscribed: true, alreadySubscribed: false }   a new subscription
 //   200   { subscribed: true, alreadySubscribed: true }    the address was already subscribed
 //   400 a bad body (the field is named), 413 over 4 KiB, 415 not JSON, 429 over the rate limit
-//   (Retry-After), 502/504 when the newsletter service fails.
-// The email is trimmed and lower-cased. The sign-up goes to the newsletter port: the service at
-// NEWSLETTER_BASE_URL when configured, else the embedded origin on D1.
+//   (Retry-After), 503 (Retry-After) when the newsletter service is down or slow, 502 when it
+//   refuses the sign-up.
+// The email is trimmed and lower-cased. The sign-up goes to the newsletter port (c.var.ports).
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -14,9 +14,6 @@ import { getStorefront, marketForCountry, STOREFRONT_CODES } from '../../../mark
 import { AppError, badRequest } from '../../errors';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
-import { UpstreamError } from '../../upstreams/content/client';
-import { createNewsletterClient } from '../../upstreams/newsletter/client';
-import { embeddedNewsletterFetch } from '../../upstreams/newsletter/embedded/origin';
 import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
 
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -84,15 +81,6 @@ async function enforceRateLimit(c: Context<AppEnv>, now = Date.now()) {
   }
 }
 
-function newsletterClient(c: Context<AppEnv>) {
-  const baseUrl = c.get('config').newsletterBaseUrl;
-  return createNewsletterClient({
-    fetch: baseUrl ? fetch : embeddedNewsletterFetch(c.env.DB),
-    baseUrl: baseUrl ?? 'https://newsletter.embedded',
-    requestId: c.get('requestId'),
-  });
-}
-
 export const newsletter = new Hono<AppEnv>().post(
   '/',
   requireJson,
@@ -110,16 +98,7 @@ export const newsletter = new Hono<AppEnv>().post(
       throw badRequest(`Invalid countryCode: ${countryCode} is not a market of the ${store} storefront`);
     }
     await enforceRateLimit(c);
-    let created: boolean;
-    try {
-      ({ created } = await newsletterClient(c).subscribe({ store, email, countryCode, source: checkout ? 'checkout' : 'storefront' }));
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      const timeout = error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
-      throw timeout
-        ? new AppError(504, 'timeout', 'The operation was aborted due to timeout', { cause: error })
-        : new AppError(502, 'upstream_error', 'The newsletter service could not take the sign-up', { cause: error });
-    }
+    const { created } = await c.var.ports.newsletter.subscribe({ store, email, countryCode, source: checkout ? 'checkout' : 'storefront' });
     return c.json({ subscribed: true, alreadySubscribed: !created }, created ? 201 : 200, { 'cache-control': 'no-store' });
   },
 );

@@ -8,8 +8,6 @@ import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, ty
 import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
 import { AppError, badRequest } from '../../errors';
 import { originLoaders } from '../../content/loaders';
-import { createContentClient } from '../../upstreams/content/client';
-import { embeddedContentFetch } from '../../upstreams/content/embedded/origin';
 import type { AppEnv } from '../../types';
 
 const payloadSchema = z.union([
@@ -61,13 +59,7 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
 
   const kv = c.env.CONTENT;
   const environment = config.environment;
-  const origin = originLoaders(
-    createContentClient({
-      fetch: config.storyblokToken ? fetch : embeddedContentFetch,
-      ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
-    }),
-    c.get('log'),
-  );
+  const origin = originLoaders(c.var.ports.content, c.get('log'));
   const ref = (r: Omit<ContentRef, 'environment' | 'version'>): ContentRef => ({ ...r, environment, version: 'published' });
   const refreshed: string[] = [];
   const purged: string[] = [];

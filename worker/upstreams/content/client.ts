@@ -3,6 +3,7 @@
 // storyblok-js-client retries a 429 up to 10 times, 300 ms apart (commerce-core 8).
 import StoryblokClient from 'storyblok-js-client';
 import { type z } from 'zod';
+import { invalidAnswer, UpstreamError } from '../errors';
 import {
   datasourceEntriesResponseSchema,
   storiesResponseSchema,
@@ -18,17 +19,6 @@ export interface ContentQuery {
   version: 'published' | 'draft';
   /** Release id to preview (`_storyblok_release`). */
   fromRelease?: string;
-}
-
-export class UpstreamError extends Error {
-  override name = 'UpstreamError';
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 }
 
 export const REQUEST_TIMEOUT_MS = 8_000;
@@ -53,7 +43,7 @@ function statusOf(error: unknown): number | undefined {
 
 function parse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw new UpstreamError(`Invalid content answer for ${what}: ${result.error.issues[0]?.message}`, 502);
+  if (!result.success) throw invalidAnswer('content', `Invalid content answer for ${what}: ${result.error.issues[0]?.message}`);
   return result.data;
 }
 
@@ -82,7 +72,10 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
       if (error instanceof UpstreamError) throw error;
       const status = statusOf(error);
       const message = (error as { message?: string } | null)?.message;
-      throw new UpstreamError(`Content request failed for ${what}: ${status ?? message ?? 'network error'}`, status, { cause: error });
+      throw new UpstreamError('content', `Content request failed for ${what}: ${status ?? message ?? 'network error'}`, {
+        status,
+        cause: error,
+      });
     }
   }
 
@@ -137,4 +130,5 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
   };
 }
 
-export type ContentClient = ReturnType<typeof createContentClient>;
+/** The content port: stories and datasources from Storyblok's CDN or the embedded origin. */
+export type ContentPort = ReturnType<typeof createContentClient>;

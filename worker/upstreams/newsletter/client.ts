@@ -1,7 +1,7 @@
 // The newsletter port: one typed client for the newsletter service, over either origin (a
 // configured base URL, or the embedded origin on D1). `subscribe` is idempotent per email and
 // store: 201 means a new subscription, 200 one the service already had.
-import { UpstreamError } from '../content/client';
+import { UpstreamError } from '../errors';
 import { subscriptionResponseSchema, type SubscriptionRequest } from './schemas';
 
 export const NEWSLETTER_TIMEOUT_MS = 5_000;
@@ -34,12 +34,14 @@ export function createNewsletterClient(options: NewsletterClientOptions) {
           signal: AbortSignal.timeout(NEWSLETTER_TIMEOUT_MS),
         });
       } catch (error) {
-        throw new UpstreamError(`Newsletter request failed: ${(error as Error).message}`, undefined, { cause: error });
+        throw new UpstreamError('newsletter', `Newsletter request failed: ${(error as Error).message}`, { cause: error });
       }
       const json = (await res.json().catch(() => undefined)) as unknown;
       if (res.status !== 200 && res.status !== 201) {
         const message = (json as { error?: unknown } | undefined)?.error;
-        throw new UpstreamError(typeof message === 'string' ? message : `Newsletter request failed: ${res.status}`, res.status);
+        throw new UpstreamError('newsletter', typeof message === 'string' ? message : `Newsletter request failed: ${res.status}`, {
+          status: res.status,
+        });
       }
       const parsed = subscriptionResponseSchema.safeParse(json);
       // The status is the contract; a body we cannot read still means the sign-up was kept.
@@ -48,4 +50,5 @@ export function createNewsletterClient(options: NewsletterClientOptions) {
   };
 }
 
-export type NewsletterClient = ReturnType<typeof createNewsletterClient>;
+/** The newsletter port: sign-ups, idempotent per email and store. */
+export type NewsletterPort = ReturnType<typeof createNewsletterClient>;

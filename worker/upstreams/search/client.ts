@@ -3,7 +3,7 @@
 // an invalid product is logged and skipped (commerce-core 5), an invalid answer is an error.
 import { z } from 'zod';
 import type { Logger } from '../../log';
-import { UpstreamError } from '../content/client';
+import { invalidAnswer, UpstreamError } from '../errors';
 import {
   availableFiltersResponseSchema,
   priceRangeResponseSchema,
@@ -65,15 +65,17 @@ export function createSearchClient(options: SearchClientOptions) {
         signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new UpstreamError(`Search request failed for ${what}: ${(error as Error).message}`, undefined, { cause: error });
+      throw new UpstreamError('search', `Search request failed for ${what}: ${(error as Error).message}`, { cause: error });
     }
     const json = (await res.json().catch(() => undefined)) as unknown;
     if (!res.ok) {
       const message = (json as { error?: unknown } | undefined)?.error;
-      throw new UpstreamError(typeof message === 'string' ? message : `Search request failed for ${what}: ${res.status}`, res.status);
+      throw new UpstreamError('search', typeof message === 'string' ? message : `Search request failed for ${what}: ${res.status}`, {
+        status: res.status,
+      });
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new UpstreamError(`Invalid search answer for ${what}: ${parsed.error.issues[0]?.message}`, 502);
+    if (!parsed.success) throw invalidAnswer('search', `Invalid search answer for ${what}: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
   }
 
@@ -138,4 +140,5 @@ export function createSearchClient(options: SearchClientOptions) {
   };
 }
 
-export type SearchClient = ReturnType<typeof createSearchClient>;
+/** The search port: search, suggestions, filters, products and recommendation widgets. */
+export type SearchPort = ReturnType<typeof createSearchClient>;
