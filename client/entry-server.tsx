@@ -4,6 +4,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app';
+import { errorStatusOf } from './components/error-page';
 import { layoutOptions, previewQueryOf, translationsOptions } from './queries/content';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -20,11 +21,13 @@ function serverResult(router: AppRouter): ServerResult | undefined {
 
 function statusOf(router: AppRouter, bootstrap: Omit<Bootstrap, 'assets'>): number {
   if (bootstrap.initialError) return bootstrap.initialError.status;
+  const matches = router.state.matches;
+  // A loader that failed says why (the router itself only knows 500).
+  const failed = matches.find((m) => m.status === 'error');
+  if (failed) return errorStatusOf(failed.error);
   const result = serverResult(router);
   if (result?.type === 'render' && result.status !== 200) return result.status;
-  const matches = router.state.matches;
   if (matches.some((m) => m.status === 'notFound')) return 404;
-  if (matches.some((m) => m.status === 'error')) return 500;
   return 200;
 }
 

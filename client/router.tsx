@@ -19,8 +19,8 @@ import { storySlugOf } from './content/story-slug';
 import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './content/use-content';
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
-import { ErrorPage } from './components/error-page';
-import type { ApiFetch } from './queries/api';
+import { ErrorPage, errorStatusOf } from './components/error-page';
+import { ApiError, type ApiFetch } from './queries/api';
 import type { Bootstrap } from './ssr-contract';
 
 export interface RouterContext {
@@ -50,11 +50,14 @@ const NotFoundPage = () => (
     <ErrorPage status={404} />
   </DefaultLayout>
 );
-const ServerErrorPage = () => (
+/** A failed route above the layout takes the layout's place, so it brings header and footer. */
+const ServerErrorPage = (props: { error: unknown }) => (
   <DefaultLayout>
-    <ErrorPage status={500} />
+    <ErrorPage status={errorStatusOf(props.error)} />
   </DefaultLayout>
 );
+/** A failed page inside the layout: the layout around it stays. */
+const PageErrorPage = (props: { error: unknown }) => <ErrorPage status={errorStatusOf(props.error)} />;
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Document,
@@ -77,12 +80,13 @@ const storefrontRoute = createRoute({
     const initial = context.bootstrap.initialError;
     if (initial && initial.href === location.href) {
       if (initial.status === 404) throw notFound();
-      throw new Error('Server error');
+      throw new ApiError(initial.status, 'server_error', 'Server error');
     }
   },
   loader: loadTranslations,
   component: Outlet,
   notFoundComponent: NotFoundPage,
+  errorComponent: ServerErrorPage,
 });
 
 /** The one layout (default): header, page, footer. */
@@ -92,6 +96,7 @@ const layoutRoute = createRoute({
   loader: loadLayout,
   component: DefaultLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: ServerErrorPage,
 });
 
 const homepageRoute = createRoute({
@@ -271,7 +276,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
     defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ServerErrorPage,
+    defaultErrorComponent: PageErrorPage,
   });
 }
 

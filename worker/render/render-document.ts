@@ -4,6 +4,7 @@ import { renderPage } from '@client/ssr';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
+import { UPSTREAM_RETRY_AFTER_SECONDS } from '../errors';
 import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
 import { clientBuild } from './client-build';
@@ -57,5 +58,7 @@ export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, ini
     // Market depends on geo and cookie: browsers may reuse, shared caches may not.
     'cache-control': 'private, no-cache',
     'x-build-id': clientBuild.buildId,
+    // A service the page needs is down: tell clients and crawlers when to come back.
+    ...(result.status === 503 ? { 'retry-after': String(UPSTREAM_RETRY_AFTER_SECONDS) } : {}),
   });
 }

@@ -571,6 +571,23 @@ const ROWS: Row[] = [
     'Zorgen dat wij en onze partners je Argyle-advertenties laten zien die bij je interesses passen.',
     'Nous permettent, ainsi qu’à nos partenaires, de vous montrer des publicités Argyle adaptées à vos centres d’intérêt.',
   ],
+  // Error page when a service the page needs is down (503); its button is 'retry'.
+  [
+    'temporarilyUnavailable',
+    'This page is temporarily unavailable',
+    null,
+    'Diese Seite ist vorübergehend nicht verfügbar',
+    'Deze pagina is tijdelijk niet beschikbaar',
+    'Cette page est temporairement indisponible',
+  ],
+  [
+    'temporarilyUnavailableDescription',
+    'Part of our shop is not answering right now. Please try again in a moment.',
+    null,
+    'Ein Teil unseres Shops antwortet gerade nicht. Bitte versuche es gleich noch einmal.',
+    'Een deel van onze shop reageert nu even niet. Probeer het zo opnieuw.',
+    'Une partie de notre boutique ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  ],
 ];
 
 export interface TranslationEntry {

@@ -1,0 +1,162 @@
+// Defect 14 (issue 8): each upstream service down in turn. A page that needs it answers an honest
+// 503 with Retry-After inside the working shell, an API answers 503 upstream_unavailable, the
+// failure is logged once, and content keeps coming from KV or the bundled seed.
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import migrationSql from '../../worker/db/migrations/0002_newsletter.sql?raw';
+import { app } from '../../worker/app';
+import { statements } from './catalogue-db';
+import { ORIGIN } from './fetch';
+import { attr, html } from './html';
+
+/** Hosts of the remote services below; every request to them fails as a dead network would. */
+const DOWN = new Set(['search.down.test', 'newsletter.down.test', 'api.storyblok.com', 'api-us.storyblok.com']);
+const searchDown = { ...env, SEARCH_BASE_URL: 'https://search.down.test/v1' };
+/** A closed port: the connection is refused, nothing is thrown by our code. */
+const searchRefused = { ...env, SEARCH_BASE_URL: 'http://127.0.0.1:9' };
+const newsletterDown = { ...env, NEWSLETTER_BASE_URL: 'https://newsletter.down.test' };
+const contentDown = { ...env, STORYBLOK_TOKEN: 'token-of-a-dead-origin' };
+
+beforeAll(async () => {
+  await applyD1Migrations(env.DB, [{ name: '0002_newsletter.sql', queries: statements(migrationSql) }]);
+});
+
+let errors: string[];
+let outbound: string[];
+
+beforeEach(() => {
+  errors = [];
+  outbound = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(new Request(input, init).url);
+    outbound.push(url.host);
+    if (DOWN.has(url.hostname)) throw new TypeError('Network connection lost.');
+    return realFetch(input, init);
+  });
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+    original(...args);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const page = (path: string, bindings: Env, country = 'GB') =>
+  app.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'cf-ipcountry': country } }), bindings);
+
+/** The page as shown, without the serialized state (which carries every translation). */
+const visible = (body: string) => body.split('<script id="__ARGYLE_STATE__"')[0] ?? '';
+
+/** The shell every page keeps, once: header with its navigation, footer, a way home. */
+function expectShell(body: string, storefront: string) {
+  expect(body.match(/<header class="site-header"/g)).toHaveLength(1);
+  expect(body).toMatch(/<nav[^>]*>/);
+  expect(body).toContain('<footer class="site-footer"');
+  expect(body).toContain(`href="/${storefront}"`);
+}
+
+describe('search service down', () => {
+  it.each([
+    ['a listing', '/uk/adults/socks', searchDown],
+    ['a product page', '/uk/product/ARG-BRIGHTON-STRIPE-WHITE', searchDown],
+    ['a listing (connection refused)', '/uk/adults/socks', searchRefused],
+  ])('%s answers 503 with Retry-After, the shell and the unavailable text, logged once', async (_, path, bindings) => {
+    const started = Date.now();
+    const res = await page(path, bindings);
+    const body = await html(res);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(attr(body, 'section class="error-page"', 'data-status')).toBe('503');
+    expect(body).toContain('This page is temporarily unavailable');
+    expect(body).toContain('Try again');
+    expect(visible(body)).not.toContain('gone missing in the wash');
+    expectShell(body, 'uk');
+    // Not retried on the server: the shopper hears at once.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
+    expect(errors[0]).toContain('"port":"search"');
+  });
+
+  it('says so in the storefront language', async () => {
+    const res = await page('/de/product/ARG-BRIGHTON-STRIPE-WHITE', searchDown, 'DE');
+    expect(res.status).toBe(503);
+    expect(await html(res)).toContain('Diese Seite ist vorübergehend nicht verfügbar');
+  });
+
+  it.each([
+    ['the homepage', '/uk'],
+    ['the basket', '/uk/checkout/cart'],
+  ])('%s lives without it', async (_, path) => {
+    const res = await page(path, searchDown);
+    expect(res.status).toBe(200);
+    expectShell(await html(res), 'uk');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    '/api/catalogue/uk/listing/adults/socks',
+    '/api/catalogue/uk/search?term=stripe',
+    '/api/catalogue/uk/suggest?term=stripe',
+    '/api/catalogue/uk/product/ARG-BRIGHTON-STRIPE-WHITE',
+  ])('%s answers 503 upstream_unavailable with Retry-After', async (path) => {
+    const res = await page(path, searchDown);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('upstream_unavailable');
+    expect(body.error.message).toMatch(/temporarily unavailable/);
+    expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
+  });
+});
+
+describe('newsletter service down', () => {
+  it('a sign-up answers 503 upstream_unavailable with Retry-After, logged once', async () => {
+    const res = await app.fetch(
+      new Request(`${ORIGIN}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': '203.0.113.77' },
+        body: JSON.stringify({ store: 'uk', email: 'outage@example.com', countryCode: 'GB' }),
+      }),
+      newsletterDown,
+    );
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('upstream_unavailable');
+    expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
+    expect(errors[0]).toContain('"port":"newsletter"');
+  });
+
+  it('pages with the sign-up form still render', async () => {
+    const res = await page('/uk', newsletterDown);
+    expect(res.status).toBe(200);
+    expectShell(await html(res), 'uk');
+  });
+});
+
+describe('content service down', () => {
+  it('pages are served from the bundled seed content, with no error logged', async () => {
+    const res = await page('/uk/faq', contentDown);
+    expect(res.status).toBe(200);
+    const body = await html(res);
+    expectShell(body, 'uk');
+    expect(body).not.toContain('class="error-page"');
+    // The dead origin was asked, and the shopper never noticed.
+    expect(outbound.some((host) => host.endsWith('storyblok.com'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('content already in KV is served from KV', async () => {
+    const warm = await page('/api/content/uk/stories/navigation', env);
+    const cached = (await warm.json()) as { story: { name: string } };
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the background KV write
+    const res = await page('/api/content/uk/stories/navigation', contentDown);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { story: { name: string } }).story.name).toBe(cached.story.name);
+    expect(outbound.filter((host) => host.endsWith('storyblok.com'))).toEqual([]);
+  });
+});
