@@ -112,6 +112,13 @@ describe('search service down', () => {
     expect(body.error.message).toMatch(/temporarily unavailable/);
     expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
   });
+
+  it('a product image answers a bare 503 with Retry-After', async () => {
+    const res = await page('/images/products/ARG-BRIGHTON-STRIPE-WHITE.svg', searchDown);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+  });
 });
 
 describe('newsletter service down', () => {

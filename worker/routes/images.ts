@@ -6,8 +6,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { clampImageWidth, imageQuality, PLACEHOLDER, renderPlaceholderSvg, renderSockSvg } from '../../kv-seed/catalogue/images';
 import { searchClient } from '../catalogue/from-context';
+import { toAppError } from '../errors';
 import type { AppEnv } from '../types';
-import { UpstreamError } from '../upstreams/errors';
 import type { Product } from '../upstreams/search/schemas';
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9-]{0,80})\.svg$/;
@@ -64,9 +64,11 @@ export const productImages = new Hono<AppEnv>().get('/:file', async (c) => {
       if (product) break;
     }
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return c.body(null, 404);
-    c.get('log')('error', 'Product image lookup failed', { sku, error: String(error) });
-    return c.body('The search service is unavailable', 502, PLAIN);
+    const failure = toAppError(error);
+    if (failure.status === 404) return c.body(null, 404);
+    c.get('log')('error', 'Product image lookup failed', { sku, code: failure.code, error: String(error) });
+    if (failure.retryAfter) c.header('retry-after', String(failure.retryAfter));
+    return c.body(failure.message, failure.status, PLAIN);
   }
   if (!product) return c.body(null, 404);
 
