@@ -1,9 +1,11 @@
 // The content service for a Hono request: KV binding, waitUntil, logger and the configured
-// origin (Storyblok's CDN with a token, else the embedded origin), plus preview flags.
+// origin (Storyblok's CDN with a token, else the embedded origin). Preview flags: ./preview.ts.
 import type { Context } from 'hono';
 import { embeddedContentFetch } from '../upstreams/content/embedded/origin';
 import type { AppEnv } from '../types';
-import { createContentService, type ContentService, type Preview } from './service';
+import { createContentService, type ContentService } from './service';
+
+export { previewOf } from './preview';
 
 export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
   try {
@@ -24,14 +26,4 @@ export function contentService(c: Context<AppEnv>): ContentService {
     fetch: config.storyblokToken ? fetch : embeddedContentFetch,
     ...(config.storyblokToken ? { accessToken: config.storyblokToken } : {}),
   });
-}
-
-/** Preview flags from a query string (the page's, passed through to the content API). */
-export function previewOf(query: (name: string) => string | undefined): Preview {
-  const release = query('_storyblok_release')?.trim();
-  return {
-    bust: query('bust') !== undefined,
-    release: release && /^\d{1,12}$/.test(release) ? release : undefined,
-    editor: query('_storyblok') !== undefined,
-  };
 }

@@ -97,11 +97,7 @@ export const catalogue = new Hono<AppEnv>()
     const storefront = storefrontOf(c);
     const slugs = c.req.param('slugs');
     if (!/^[a-z0-9][a-z0-9/-]{0,120}$/.test(slugs)) throw badRequest('Invalid slugs: expected a category path');
-    const story = await contentService(c).story(
-      storefront,
-      `categories/${slugs}`,
-      previewOf((n) => c.req.query(n)),
-    );
+    const story = await contentService(c).story(storefront, `categories/${slugs}`, await previewOf(c));
     const searchFilter = (story.content.searchFilter ?? {}) as Record<string, unknown>;
     const filter = listingFilter(searchFilter, {
       colours: choiceList(c.req.query('colours')),
