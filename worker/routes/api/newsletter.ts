@@ -2,8 +2,10 @@
 //   body  { store: storefront code, email, countryCode: a market of that store, checkout?: true }
 //   201   { subscribed: true, alreadySubscribed: false }   a new subscription
 //   200   { subscribed: true, alreadySubscribed: true }    the address was already subscribed
+//   202   { subscribed: true, queued: true }                the service is down, slow or busy: the
+//         sign-up is kept in the outbox and delivered when it answers again (newsletter/outbox.ts)
 //   400 a bad body (the field is named), 413 over 4 KiB, 415 not JSON, 429 over the rate limit
-//   (Retry-After), 502/504 when the newsletter service fails.
+//   (Retry-After), 502 when the newsletter service refuses the sign-up.
 // The email is trimmed and lower-cased. The sign-up goes to the newsletter port: the service at
 // NEWSLETTER_BASE_URL when configured, else the embedded origin on D1.
 import { Hono, type Context } from 'hono';
@@ -14,10 +16,11 @@ import { getStorefront, marketForCountry, STOREFRONT_CODES } from '../../../mark
 import { AppError, badRequest } from '../../errors';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
+import { waitUntilOf } from '../../content/from-context';
+import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from '../../newsletter/outbox';
 import { UpstreamError } from '../../upstreams/content/client';
-import { createNewsletterClient } from '../../upstreams/newsletter/client';
-import { embeddedNewsletterFetch } from '../../upstreams/newsletter/embedded/origin';
-import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
+import { newsletterPort } from '../../upstreams/newsletter/port';
+import { countryCodeSchema, emailSchema, type SubscriptionRequest } from '../../upstreams/newsletter/schemas';
 
 export const MAX_BODY_BYTES = 4 * 1024;
 /** Sign-ups a client may make per window. */
@@ -84,15 +87,6 @@ async function enforceRateLimit(c: Context<AppEnv>, now = Date.now()) {
   }
 }
 
-function newsletterClient(c: Context<AppEnv>) {
-  const baseUrl = c.get('config').newsletterBaseUrl;
-  return createNewsletterClient({
-    fetch: baseUrl ? fetch : embeddedNewsletterFetch(c.env.DB),
-    baseUrl: baseUrl ?? 'https://newsletter.embedded',
-    requestId: c.get('requestId'),
-  });
-}
-
 export const newsletter = new Hono<AppEnv>().post(
   '/',
   requireJson,
@@ -110,16 +104,28 @@ export const newsletter = new Hono<AppEnv>().post(
       throw badRequest(`Invalid countryCode: ${countryCode} is not a market of the ${store} storefront`);
     }
     await enforceRateLimit(c);
+    const port = newsletterPort(c.get('config'), c.env.DB, c.get('requestId'));
+    const outbox = createNewsletterOutbox({ db: c.env.DB, newsletter: port, log: c.get('log') });
+    const request: SubscriptionRequest = { store, email, countryCode, source: checkout ? 'checkout' : 'storefront' };
     let created: boolean;
     try {
-      ({ created } = await newsletterClient(c).subscribe({ store, email, countryCode, source: checkout ? 'checkout' : 'storefront' }));
+      ({ created } = await port.subscribe(request));
     } catch (error) {
+      if (isRetryable(error)) {
+        await outbox.keep(request, error);
+        c.get('log')('warn', 'Newsletter service unavailable; sign-up kept in the outbox', { store, error: String(error) });
+        return c.json({ subscribed: true, queued: true }, 202, { 'cache-control': 'no-store' });
+      }
       if (!(error instanceof UpstreamError)) throw error;
-      const timeout = error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
-      throw timeout
-        ? new AppError(504, 'timeout', 'The operation was aborted due to timeout', { cause: error })
-        : new AppError(502, 'upstream_error', 'The newsletter service could not take the sign-up', { cause: error });
+      throw new AppError(502, 'upstream_error', 'The newsletter service could not take the sign-up', { cause: error });
     }
+    // The service answers again: an older queued copy of this sign-up is done, and others are due.
+    waitUntilOf(c)(
+      outbox
+        .forget(email, store)
+        .then(() => outbox.drain(OUTBOX_REQUEST_BATCH))
+        .catch((error: unknown) => c.get('log')('warn', 'Newsletter outbox drain failed', { error: String(error) })),
+    );
     return c.json({ subscribed: true, alreadySubscribed: !created }, created ? 201 : 200, { 'cache-control': 'no-store' });
   },
 );
