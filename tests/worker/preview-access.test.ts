@@ -19,14 +19,10 @@ const PREVIEW_TOKEN = 'test-preview-token-0123';
 const SECRET = 'test-content-preview-secret';
 const SPACE_ID = '12345';
 const configured: Env = { ...env, STORYBLOK_TOKEN: PREVIEW_TOKEN, CONTENT_PREVIEW_SECRET: SECRET };
-const navKey = contentCacheKey({
-  environment: 'production',
-  contentKey: 'uk',
-  locale: 'en-GB',
-  kind: 'story',
-  slug: 'navigation',
-  version: 'published',
-});
+/** The published story's KV key (uk content, en-GB). */
+const storyKey = (slug: string) =>
+  contentCacheKey({ environment: 'production', contentKey: 'uk', locale: 'en-GB', kind: 'story', slug, version: 'published' });
+const navKey = storyKey('navigation');
 
 let originCalls: string[] = [];
 
