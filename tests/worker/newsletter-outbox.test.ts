@@ -3,15 +3,13 @@
 // answers again, from a later sign-up (waitUntil) or the scheduled trigger, with bounded retries.
 // The worker runs with a remote newsletter service whose answers the test decides; when it is
 // up, the embedded origin on D1 answers for it, so deliveries can be counted and checked.
-import { applyD1Migrations, createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import newsletterSql from '../../worker/db/migrations/0002_newsletter.sql?raw';
-import outboxSql from '../../worker/db/migrations/0003_newsletter_outbox.sql?raw';
 import worker from '../../worker/index';
 import { embeddedNewsletterFetch } from '../../worker/upstreams/newsletter/embedded/origin';
-import { statements } from './catalogue-db';
 import { ORIGIN } from './fetch';
+import { applyNewsletterMigrations } from './newsletter-db';
 
 const remote: Env = { ...env, NEWSLETTER_BASE_URL: 'https://newsletter.example' };
 
@@ -20,12 +18,7 @@ let service: Service = 'up';
 /** Emails the service was asked to subscribe, in order (answered or not). */
 let calls: string[] = [];
 
-beforeAll(async () => {
-  await applyD1Migrations(env.DB, [
-    { name: '0002_newsletter.sql', queries: statements(newsletterSql) },
-    { name: '0003_newsletter_outbox.sql', queries: statements(outboxSql) },
-  ]);
-});
+beforeAll(applyNewsletterMigrations);
 
 beforeEach(async () => {
   // The route logs each kept sign-up (warn) and each refusal (error): expected here, and checked below.
