@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets two runs on one machine use separate servers (and separate local state).
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 const STATE = `.wrangler/e2e-${PORT}`;
+/** The server's CONTENT_PREVIEW_SECRET: `?bust=<it>` makes a test an editor (docs/decisions/014). */
+export const E2E_PREVIEW_SECRET = 'e2e-content-preview-secret';
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn`,
+    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET}`,
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

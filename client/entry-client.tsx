@@ -48,7 +48,7 @@ async function start() {
   );
   startBuildCheck(bootstrap.buildId);
   loadThirdPartyScripts(bootstrap.thirdParty);
-  if (wantsEditorBridge(window.location.search)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
+  if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
 }
 
 void start();

@@ -30,6 +30,8 @@ export interface Bootstrap {
     chat: { botId: string; scriptUrl: string; language: string; offset: number; country: string } | null;
     accessibility: { scriptUrl: string } | null;
   };
+  /** A verified editor sees drafts (docs/decisions/014): the page loads the visual-editor bridge. */
+  editorPreview: boolean;
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */
   initialError: { status: number; href: string } | undefined;
 }

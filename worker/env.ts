@@ -20,6 +20,11 @@ const schema = z.object({
   }),
   STORYBLOK_TOKEN: z.string().optional().default(''),
   STORYBLOK_WEBHOOK_SECRET: z.string().optional().default(''),
+  CONTENT_PREVIEW_SECRET: z
+    .string()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || v.length >= 16, 'at least 16 characters (or empty: no preview or bust by secret)'),
   SEARCH_BASE_URL: optionalUrl.optional(),
   NEWSLETTER_BASE_URL: optionalUrl.optional(),
   EXTERNAL_URL_AU: z.url(),
@@ -36,6 +41,8 @@ export interface Config {
   storyblokToken: string | undefined;
   /** HMAC secret of the Storyblok publish webhook; without it the webhook is refused. */
   storyblokWebhookSecret: string | undefined;
+  /** `bust=<this>` lets an editor bust the KV cache or preview drafts; without it only the visual editor's signature does. */
+  contentPreviewSecret: string | undefined;
   searchBaseUrl: string | undefined;
   /** The newsletter service; without it sign-ups go to the embedded origin in D1. */
   newsletterBaseUrl: string | undefined;
@@ -69,6 +76,7 @@ export function getConfig(env: Env): Config {
     environment: v.ENVIRONMENT,
     storyblokToken: v.STORYBLOK_TOKEN || undefined,
     storyblokWebhookSecret: v.STORYBLOK_WEBHOOK_SECRET || undefined,
+    contentPreviewSecret: v.CONTENT_PREVIEW_SECRET || undefined,
     searchBaseUrl: v.SEARCH_BASE_URL,
     newsletterBaseUrl: v.NEWSLETTER_BASE_URL,
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },

@@ -1,4 +1,20 @@
-// Worker entry: the Hono app (and, as they arrive, the Durable Object classes).
+// Worker entry: the Hono app for requests, the scheduled trigger (wrangler.toml [triggers]) and,
+// as they arrive, the Durable Object classes.
 import { app } from './app';
+import { getConfig } from './env';
+import { createLogger } from './log';
+import { createNewsletterOutbox, OUTBOX_SCHEDULED_BATCH } from './newsletter/outbox';
+import { createPorts } from './upstreams/ports';
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+
+  /** Delivers the newsletter sign-ups kept while the service was down. */
+  async scheduled(controller, env, ctx) {
+    const log = createLogger({ cron: controller.cron });
+    const ports = createPorts(getConfig(env), env, { log, waitUntil: (promise) => ctx.waitUntil(promise) });
+    const outbox = createNewsletterOutbox({ db: env.DB, newsletter: ports.newsletter, log });
+    const result = await outbox.drain(OUTBOX_SCHEDULED_BATCH);
+    if (result.delivered + result.retried + result.failed > 0) log('info', 'Newsletter outbox drained', { ...result });
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,5 +1,5 @@
-// Storyblok's visual-editor bridge, loaded only for a release preview (`_storyblok_release`)
-// or inside the editor (`_storyblok`). It is a separate chunk, so shoppers never download it.
+// Storyblok's visual-editor bridge, loaded only when the worker verified an editor who sees
+// drafts (wants-editor-bridge.ts). It is a separate chunk, so shoppers never download it.
 export const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 
 interface StoryblokBridge {

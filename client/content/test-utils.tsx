@@ -15,6 +15,7 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   origin: 'https://argyle.test',
   assets: { css: [], preload: [] },
   initialError: undefined,
+  editorPreview: false,
   thirdParty: { chat: null, accessibility: null },
 };
 

@@ -1,6 +1,7 @@
-// Whether this page is a content preview (release or inside the Storyblok editor). Kept apart
-// from editor-bridge.ts so the entry does not pull the bridge loader into every page.
-export function wantsEditorBridge(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return params.has('_storyblok_release') || params.has('_storyblok');
-}
+// Whether this page loads Storyblok's visual-editor bridge: only when the worker verified an
+// editor (signed editor query or the preview secret; docs/decisions/014) and shows drafts. The
+// URL's flags alone never decide it. Kept apart from editor-bridge.ts so the entry does not pull
+// the bridge loader into every page.
+import type { Bootstrap } from '../ssr-contract';
+
+export const wantsEditorBridge = (bootstrap: Pick<Bootstrap, 'editorPreview'>): boolean => bootstrap.editorPreview;

@@ -16,7 +16,15 @@ export interface Layout {
 /** Preview flags carried from the page URL to the content API (`bust`, release, editor). */
 export type PreviewQuery = string;
 
-const PREVIEW_PARAMS = ['bust', '_storyblok_release', '_storyblok'] as const;
+/** The flags, and the visual editor's signature that lets the worker honour them (docs/decisions/014). */
+const PREVIEW_PARAMS = [
+  'bust',
+  '_storyblok_release',
+  '_storyblok',
+  '_storyblok_tk[space_id]',
+  '_storyblok_tk[timestamp]',
+  '_storyblok_tk[token]',
+] as const;
 
 /** The preview part of a page's query string, e.g. '?_storyblok_release=12' or ''. */
 export function previewQueryOf(searchStr: string): PreviewQuery {
@@ -29,8 +37,6 @@ export function previewQueryOf(searchStr: string): PreviewQuery {
   const s = to.toString();
   return s ? `?${s}` : '';
 }
-
-export const isEditorPreview = (preview: PreviewQuery) => /(^|[?&])_storyblok(_release)?=/.test(preview);
 
 /** Content changes rarely; the spec's stale time is one hour. */
 const staleTime = 3_600_000;

@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from '../../playwright.config';
 import { apiCalls, expect, hydrated, test } from './fixtures';
 
 test.describe('CMS content in each storefront', () => {
@@ -100,7 +101,7 @@ test.describe('hostile CMS content', () => {
 });
 
 test.describe('visual-editor bridge', () => {
-  test('loads only for a release preview, and the CSP lets it run', async ({ page }) => {
+  test('loads only for an editor’s release preview, and the CSP lets it run', async ({ page }) => {
     const bridgeRequests: string[] = [];
     await page.route('https://app.storyblok.com/**', (route) => {
       bridgeRequests.push(route.request().url());
@@ -114,7 +115,13 @@ test.describe('visual-editor bridge', () => {
     await page.waitForTimeout(300);
     expect(bridgeRequests).toEqual([]);
 
-    await page.goto('/uk?_storyblok_release=12');
+    // The flags alone (no editor signature, no secret) are ignored: no bridge.
+    await page.goto('/uk?_storyblok_release=12&_storyblok=410010&bust');
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(bridgeRequests).toEqual([]);
+
+    await page.goto(`/uk?_storyblok_release=12&bust=${E2E_PREVIEW_SECRET}`);
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __bridgeStarted?: boolean }).__bridgeStarted)).toBe(true);
     expect(bridgeRequests).toHaveLength(1);
@@ -124,7 +131,7 @@ test.describe('visual-editor bridge', () => {
     await page.route('https://app.storyblok.com/**', (route) =>
       route.fulfill({ contentType: 'application/javascript', body: 'window.__bridgeLoaded = true;' }),
     );
-    await page.goto('/de/about-us?_storyblok=410010');
+    await page.goto(`/de/about-us?_storyblok=410010&bust=${E2E_PREVIEW_SECRET}`);
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __bridgeLoaded?: boolean }).__bridgeLoaded)).toBe(true);
   });

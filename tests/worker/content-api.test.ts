@@ -123,9 +123,13 @@ describe('content API', () => {
     },
   );
 
-  it('marks preview answers as not cacheable', async () => {
-    const res = await get('/api/content/uk/layout?_storyblok_release=7');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+  it('marks an editor’s preview answers as not cacheable', async () => {
+    const secret = 'test-content-preview-secret';
+    const editor = await app.fetch(new Request(`${ORIGIN}/api/content/uk/layout?_storyblok_release=7&bust=${secret}`), {
+      ...env,
+      CONTENT_PREVIEW_SECRET: secret,
+    });
+    expect(editor.headers.get('cache-control')).toBe('no-store');
     expect((await get('/api/content/uk/layout')).headers.get('cache-control')).toBe('public, max-age=60');
   });
 });

@@ -1,20 +1,16 @@
 // POST /api/newsletter through the whole worker, with the embedded newsletter origin on D1:
 // validation, media type and size, idempotent sign-ups, the checkout source, the per-client
 // rate limit and the same-origin rule. Each test signs up from its own client address.
-import { applyD1Migrations } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import migrationSql from '../../worker/db/migrations/0002_newsletter.sql?raw';
 import { clientIp, RATE_LIMIT } from '../../worker/routes/api/newsletter';
 import { createNewsletterClient } from '../../worker/upstreams/newsletter/client';
 import { embeddedNewsletterFetch } from '../../worker/upstreams/newsletter/embedded/origin';
 import { EMAIL_PATTERN } from '../../markets';
-import { statements } from './catalogue-db';
 import { ORIGIN, postJson } from './fetch';
+import { applyNewsletterMigrations } from './newsletter-db';
 
-beforeAll(async () => {
-  await applyD1Migrations(env.DB, [{ name: '0002_newsletter.sql', queries: statements(migrationSql) }]);
-});
+beforeAll(applyNewsletterMigrations);
 
 let ipCounter = 0;
 /** A fresh client address, so no test shares another's rate-limit window. */

@@ -1,12 +1,10 @@
 // Defect 14 (issue 8): each upstream service down in turn. A page that needs it answers an honest
 // 503 with Retry-After inside the working shell, an API answers 503 upstream_unavailable, the
 // failure is logged once, and content keeps coming from KV or the bundled seed.
-import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import migrationSql from '../../worker/db/migrations/0002_newsletter.sql?raw';
 import { app } from '../../worker/app';
-import { statements } from './catalogue-db';
+import { applyNewsletterMigrations } from './newsletter-db';
 import { ORIGIN } from './fetch';
 import { attr, html } from './html';
 
@@ -18,9 +16,7 @@ const searchRefused = { ...env, SEARCH_BASE_URL: 'http://127.0.0.1:9' };
 const newsletterDown = { ...env, NEWSLETTER_BASE_URL: 'https://newsletter.down.test' };
 const contentDown = { ...env, STORYBLOK_TOKEN: 'token-of-a-dead-origin' };
 
-beforeAll(async () => {
-  await applyD1Migrations(env.DB, [{ name: '0002_newsletter.sql', queries: statements(migrationSql) }]);
-});
+beforeAll(applyNewsletterMigrations);
 
 let errors: string[];
 let outbound: string[];
@@ -122,7 +118,7 @@ describe('search service down', () => {
 });
 
 describe('newsletter service down', () => {
-  it('a sign-up answers 503 upstream_unavailable with Retry-After, logged once', async () => {
+  it('a sign-up is kept in the outbox and answered 202, with no error logged (newsletter-outbox.test.ts has the rest)', async () => {
     const res = await app.fetch(
       new Request(`${ORIGIN}/api/newsletter`, {
         method: 'POST',
@@ -131,11 +127,11 @@ describe('newsletter service down', () => {
       }),
       newsletterDown,
     );
-    expect(res.status).toBe(503);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('upstream_unavailable');
-    expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
-    expect(errors[0]).toContain('"port":"newsletter"');
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ subscribed: true, queued: true });
+    expect(errors.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+    const kept = await env.DB.prepare("SELECT status FROM newsletter_outbox WHERE email = 'outage@example.com' AND store = 'uk'").first();
+    expect(kept).toEqual({ status: 'pending' });
   });
 
   it('pages with the sign-up form still render', async () => {

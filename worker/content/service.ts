@@ -9,15 +9,10 @@ import { AppError } from '../errors';
 import type { ContentPort, ContentQuery } from '../upstreams/content/client';
 import { categorySchema, storySchema, type Category, type Story } from '../upstreams/content/schemas';
 import { bundledLoaders, originLoaders } from './loaders';
+import { NO_PREVIEW, type Preview } from './preview';
 
-/** Preview flags from the page URL: `bust`, `_storyblok_release`, `_storyblok` (inside the editor). */
-export interface Preview {
-  bust: boolean;
-  release: string | undefined;
-  editor: boolean;
-}
-
-export const NO_PREVIEW: Preview = { bust: false, release: undefined, editor: false };
+/** Preview flags reach the service only for editors: worker/content/preview.ts checks them. */
+export { NO_PREVIEW, type Preview };
 
 /** Stories whose absence is normal: no warning in the logs. */
 const QUIET_MISSING = new Set(['checkout-message-banner', 'pdp-enhanced']);

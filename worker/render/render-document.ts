@@ -4,6 +4,7 @@ import { renderPage } from '@client/ssr';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
+import { previewOf, showsDrafts } from '../content/preview';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from '../errors';
 import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
@@ -42,6 +43,7 @@ export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, ini
       geoCountry: geo,
       origin: url.origin,
       thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market),
+      editorPreview: showsDrafts(await previewOf(c)),
       initialError: initialError ? { status: initialError.status, href: url.pathname + url.search } : undefined,
     },
     clientBuild,

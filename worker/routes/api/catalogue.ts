@@ -10,7 +10,8 @@ import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { toProductCard } from '../../catalogue/cards';
 import { choiceList, listingFilter, priceFilter } from '../../catalogue/filters';
 import { catalogueScope, searchClient } from '../../catalogue/from-context';
-import { contentService, previewOf } from '../../content/from-context';
+import { contentService } from '../../content/from-context';
+import { previewOf } from '../../content/preview';
 import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../types';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey } from '../../upstreams/search/schemas';
@@ -81,11 +82,7 @@ export const catalogue = new Hono<AppEnv>()
     const storefront = storefrontOf(c);
     const slugs = c.req.param('slugs');
     if (!/^[a-z0-9][a-z0-9/-]{0,120}$/.test(slugs)) throw badRequest('Invalid slugs: expected a category path');
-    const story = await contentService(c).story(
-      storefront,
-      `categories/${slugs}`,
-      previewOf((n) => c.req.query(n)),
-    );
+    const story = await contentService(c).story(storefront, `categories/${slugs}`, await previewOf(c));
     const searchFilter = (story.content.searchFilter ?? {}) as Record<string, unknown>;
     const filter = listingFilter(searchFilter, {
       colours: choiceList(c.req.query('colours')),

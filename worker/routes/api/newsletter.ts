@@ -2,9 +2,10 @@
 //   body  { store: storefront code, email, countryCode: a market of that store, checkout?: true }
 //   201   { subscribed: true, alreadySubscribed: false }   a new subscription
 //   200   { subscribed: true, alreadySubscribed: true }    the address was already subscribed
+//   202   { subscribed: true, queued: true }                the service is down, slow or busy: the
+//         sign-up is kept in the outbox and delivered when it answers again (newsletter/outbox.ts)
 //   400 a bad body (the field is named), 413 over 4 KiB, 415 not JSON, 429 over the rate limit
-//   (Retry-After), 503 (Retry-After) when the newsletter service is down or slow, 502 when it
-//   refuses the sign-up.
+//   (Retry-After), 502 when the newsletter service refuses the sign-up.
 // The email is trimmed and lower-cased. The sign-up goes to the newsletter port (c.var.ports).
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,7 +15,9 @@ import { getStorefront, marketForCountry, STOREFRONT_CODES } from '../../../mark
 import { AppError, badRequest } from '../../errors';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
-import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
+import { waitUntilOf } from '../../middleware/ports';
+import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from '../../newsletter/outbox';
+import { countryCodeSchema, emailSchema, type SubscriptionRequest } from '../../upstreams/newsletter/schemas';
 
 export const MAX_BODY_BYTES = 4 * 1024;
 /** Sign-ups a client may make per window. */
@@ -98,7 +101,27 @@ export const newsletter = new Hono<AppEnv>().post(
       throw badRequest(`Invalid countryCode: ${countryCode} is not a market of the ${store} storefront`);
     }
     await enforceRateLimit(c);
-    const { created } = await c.var.ports.newsletter.subscribe({ store, email, countryCode, source: checkout ? 'checkout' : 'storefront' });
+    const port = c.var.ports.newsletter;
+    const outbox = createNewsletterOutbox({ db: c.env.DB, newsletter: port, log: c.get('log') });
+    const request: SubscriptionRequest = { store, email, countryCode, source: checkout ? 'checkout' : 'storefront' };
+    let created: boolean;
+    try {
+      ({ created } = await port.subscribe(request));
+    } catch (error) {
+      if (isRetryable(error)) {
+        await outbox.keep(request, error);
+        c.get('log')('warn', 'Newsletter service unavailable; sign-up kept in the outbox', { store, error: String(error) });
+        return c.json({ subscribed: true, queued: true }, 202, { 'cache-control': 'no-store' });
+      }
+      throw error; // a refusal (4xx) or a bug: the one upstream mapping answers (worker/errors.ts)
+    }
+    // The service answers again: an older queued copy of this sign-up is done, and others are due.
+    waitUntilOf(c)(
+      outbox
+        .forget(email, store)
+        .then(() => outbox.drain(OUTBOX_REQUEST_BATCH))
+        .catch((error: unknown) => c.get('log')('warn', 'Newsletter outbox drain failed', { error: String(error) })),
+    );
     return c.json({ subscribed: true, alreadySubscribed: !created }, created ? 201 : 200, { 'cache-control': 'no-store' });
   },
 );
