@@ -10,7 +10,7 @@ import { imageAt } from '../catalogue/images';
 import { useT } from '../i18n';
 import { suggestOptions, type Suggestion } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-box';
+import { navigateFromSearch, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-box';
 
 const PHOTO_WIDTH = 320;
 
@@ -70,14 +70,16 @@ export default function SearchCombobox(props: { initialInput: string; focused: b
     const sku = String(key);
     pushDataLayer({ event: 'click-search', term: typed, productId: sku, type: 'suggestionClick' });
     collapse();
-    void navigate({ to: '/$storefront/product/$sku', params: { storefront: bootstrap.storefront, sku } });
+    const target = `/${bootstrap.storefront}/product/${sku}`;
+    void navigateFromSearch(() => navigate({ to: '/$storefront/product/$sku', params: { storefront: bootstrap.storefront, sku } }), target);
   };
 
   const search = () => {
     if (!typed) return;
     pushDataLayer({ event: 'click-search', term: typed, productId: '', type: 'searchClick' });
     collapse();
-    void navigate({ to: '/$storefront/search', params: { storefront: bootstrap.storefront }, search: { term: typed } });
+    const target = `/${bootstrap.storefront}/search`;
+    void navigateFromSearch(() => navigate({ to: '/$storefront/search', params: { storefront: bootstrap.storefront }, search: { term: typed } }), target);
   };
 
   const waiting = typed.length >= SUGGEST_MIN_CHARS && (debounced !== typed || (isFetching && !data));
