@@ -8,8 +8,8 @@ import { routePath } from '../../markets';
 import { reportDiagnostic } from '../diagnostics';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
+import { MOBILE_QUERY } from '../styles/breakpoints';
 import './search-box.css';
-import { MOBILE_QUERY } from '../header/header-behaviour';
 
 /** Spec 9.5: suggestions debounce, minimum term and limits per device class. */
 export const SUGGEST_DEBOUNCE_MS = 500;
