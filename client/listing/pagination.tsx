@@ -1,6 +1,8 @@
 // Page links for a product list: previous, numbered pages (with gaps) and next. Links are
 // real hrefs, so they work before hydration and for crawlers.
 import { defaultParseSearch, Link } from '@tanstack/react-router';
+import { relPrevNext } from '../../markets';
+import type { ListPagination } from '../components/page-head';
 import { useT } from '../i18n';
 
 /**
@@ -21,14 +23,15 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? ['gap' as const, p] : [p]));
 }
 
-export function Pagination(props: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination(props: ListPagination) {
   const t = useT();
   const { page, totalPages, hrefFor } = props;
   if (totalPages <= 1) return null;
+  const { prev, next } = relPrevNext(page, totalPages, hrefFor);
   return (
     <nav className="pagination" aria-label={t('page')}>
-      {page > 1 ? (
-        <Link {...toLocation(hrefFor(page - 1))} rel="prev" className="pagination-step">
+      {prev ? (
+        <Link {...toLocation(prev)} rel="prev" className="pagination-step">
           {t('previousPage')}
         </Link>
       ) : null}
@@ -47,8 +50,8 @@ export function Pagination(props: { page: number; totalPages: number; hrefFor: (
           ),
         )}
       </ol>
-      {page < totalPages ? (
-        <Link {...toLocation(hrefFor(page + 1))} rel="next" className="pagination-step">
+      {next ? (
+        <Link {...toLocation(next)} rel="next" className="pagination-step">
           {t('nextPage')}
         </Link>
       ) : null}
