@@ -21,9 +21,7 @@ export const REPORT_COUNT_KEY = 'diagnosticsReports';
  */
 export function maxReportsFrom(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= MAX_REPORTS_RANGE.min && n <= MAX_REPORTS_RANGE.max
-    ? n
-    : DEFAULT_MAX_REPORTS;
+  return typeof n === 'number' && Number.isInteger(n) && n >= MAX_REPORTS_RANGE.min && n <= MAX_REPORTS_RANGE.max ? n : DEFAULT_MAX_REPORTS;
 }
 
 type Counter = Pick<Storage, 'getItem' | 'setItem'>;

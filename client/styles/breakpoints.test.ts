@@ -42,7 +42,9 @@ describe('breakpoints (spec shell 9.5)', () => {
   it('leave no width in a JavaScript media query or sizes attribute outside the breakpoints module', () => {
     const magic = sources
       .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('breakpoints.ts'))
-      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\((?:min|max)-width:\s*\d+px\)/g)].map((m) => `${relative(CLIENT, f)}: ${m[0]}`));
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/\((?:min|max)-width:\s*\d+px\)/g)].map((m) => `${relative(CLIENT, f)}: ${m[0]}`),
+      );
     expect(magic).toEqual([]);
   });
 
