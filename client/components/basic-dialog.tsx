@@ -1,20 +1,11 @@
 // Basic dialog (spec storefront-shell 2.9): a title, an optional message or CMS rich text and one
-// confirm button (default label: the 'ok' translation, else 'Ok!'). Built on the native <dialog>
+// confirm button (default label: the 'ok' translation, 'Ok!' in English). Built on the native <dialog>
 // with showModal(): the page behind is inert, focus stays inside, Escape closes, and focus goes
 // back to where it was. Closing by Escape counts as confirming, so `open` never goes stale.
 import { useEffect, useId, useRef } from 'react';
 import { RichText } from '../content/rich-text';
 import { useT } from '../i18n';
 import './basic-dialog.css';
-
-/** A translation, or the fallback when the key is missing (translate returns the key itself). */
-export function useTextOr() {
-  const t = useT();
-  return (key: string, fallback: string, vars?: Record<string, string | number>) => {
-    const text = t(key, vars);
-    return text && text !== key ? text : fallback;
-  };
-}
 
 export interface BasicDialogProps {
   open: boolean;
@@ -27,8 +18,8 @@ export interface BasicDialogProps {
 
 export function BasicDialog(props: BasicDialogProps) {
   const { open, title, message, richText, onConfirm } = props;
-  const textOr = useTextOr();
-  const confirmLabel = props.confirmLabel ?? textOr('ok', 'Ok!');
+  const t = useT();
+  const confirmLabel = props.confirmLabel ?? t('ok');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const confirmRef = useRef(onConfirm);

@@ -10,7 +10,6 @@ import { useT } from '../i18n';
 import { mobileMenuTopPadding } from './header-behaviour';
 import { MenuLink } from './menu-link';
 import type { NavItem } from './navigation';
-import { translateOr } from './translate-or';
 
 /** The country switcher (its own module) opens on this window event. */
 export { OPEN_COUNTRY_SWITCHER_EVENT } from './open-country-switcher';
@@ -51,7 +50,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
   }, [submenu]);
   const close = () => onOpenChange(false);
   const current = items.find((item) => item.uid === submenu);
-  const menuLabel = translateOr(t, 'menu', 'Menu');
+  const menuLabel = t('menu');
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -79,7 +78,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
         >
           <div className="mobile-menu__bar" style={{ height: headerHeight }}>
             <Dialog.Title className="mobile-menu__title">{menuLabel}</Dialog.Title>
-            <Dialog.Close className="mobile-menu__close" aria-label={translateOr(t, 'closeMenu', 'Close menu')}>
+            <Dialog.Close className="mobile-menu__close" aria-label={t('closeMenu')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
@@ -125,7 +124,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
                       window.dispatchEvent(new CustomEvent(OPEN_COUNTRY_SWITCHER_EVENT));
                     }}
                   >
-                    {translateOr(t, 'changeCountry', 'Change country')}
+                    {t('changeCountry')}
                   </button>
                 </li>
               </ul>
@@ -146,7 +145,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
               <>
                 <button type="button" ref={backRef} className="mobile-submenu__back" onClick={() => setSubmenu(null)}>
                   <span aria-hidden="true">‹ </span>
-                  {translateOr(t, 'back', 'Back')}
+                  {t('back')}
                 </button>
                 <MenuLink href={current.url} className="mobile-submenu__all" onClick={close}>
                   {current.text}

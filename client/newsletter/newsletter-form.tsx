@@ -28,24 +28,6 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-const FALLBACK_LABELS = {
-  invalidEmail: 'Please enter a valid email address',
-  anErrorOcurred: 'Oops, something went wrong',
-  retry: 'Try again',
-  ok: 'Ok!',
-  newsletterEmailPlaceholder: 'Your email address',
-  newsletterSubscribe: 'Subscribe',
-  welcome: 'Welcome to the Sock Club!',
-} as const;
-
-function useLabels() {
-  const t = useT();
-  return (key: keyof typeof FALLBACK_LABELS) => {
-    const text = t(key);
-    return text === key ? FALLBACK_LABELS[key] : text;
-  };
-}
-
 /** The story envelope or its content, as a record. */
 function textsOf(newsletter: unknown): Record<string, unknown> {
   if (isRecord(newsletter) && isRecord(newsletter.content)) return newsletter.content;
@@ -53,7 +35,7 @@ function textsOf(newsletter: unknown): Record<string, unknown> {
 }
 
 export function NewsletterForm({ context, newsletter, withTexts = false, onAccept, className }: NewsletterFormProps) {
-  const label = useLabels();
+  const t = useT();
   const texts = textsOf(newsletter);
   const { state, setEmail, focus, submit, accept, retry } = useNewsletter(context, { onAccept });
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +44,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
   const errorId = `${id}-error`;
   const invalid = state.showErrors && state.errors.invalidEmail;
   const showDone = state.success && state.accepted;
-  const buttonLabel = str(texts.button) ?? (richTextToPlain(texts.button) || label('newsletterSubscribe'));
+  const buttonLabel = str(texts.button) ?? (richTextToPlain(texts.button) || t('newsletterSubscribe'));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,13 +63,13 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
       {withTexts && <RichText doc={texts.subtitle} className="newsletter__subtitle" />}
       {showDone ? (
         <p ref={done} className="newsletter__done" role="status" tabIndex={-1}>
-          {label('welcome')}
+          {t('welcome')}
         </p>
       ) : (
         <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
           <div className="newsletter__row">
             <label className="newsletter__field">
-              <span className="newsletter__label">{label('newsletterEmailPlaceholder')}</span>
+              <span className="newsletter__label">{t('newsletterEmailPlaceholder')}</span>
               <input
                 ref={input}
                 className="newsletter__input"
@@ -98,7 +80,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
                 autoCapitalize="off"
                 spellCheck={false}
                 maxLength={320}
-                placeholder={label('newsletterEmailPlaceholder')}
+                placeholder={t('newsletterEmailPlaceholder')}
                 value={state.email}
                 onChange={(event) => setEmail(event.target.value)}
                 onFocus={focus}
@@ -113,7 +95,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
           </div>
           {/* Ids only while needed: the server markup carries none. */}
           <p id={invalid ? errorId : undefined} className="newsletter__error" aria-live="polite">
-            {invalid ? label('invalidEmail') : null}
+            {invalid ? t('invalidEmail') : null}
           </p>
         </form>
       )}
@@ -121,9 +103,9 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
       <NewsletterDialog
         open={state.success && !state.accepted}
         kind="success"
-        title={label('welcome')}
+        title={t('welcome')}
         message={texts.successMessage}
-        confirm={label('ok')}
+        confirm={t('ok')}
         onConfirm={() => {
           accept();
           if (resetsSuccessOnAccept(context)) backToForm();
@@ -133,9 +115,9 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
       <NewsletterDialog
         open={state.errors.requestFailed}
         kind="error"
-        title={label('anErrorOcurred')}
+        title={t('anErrorOcurred')}
         message={texts.errorMessage}
-        confirm={label('retry')}
+        confirm={t('retry')}
         onConfirm={() => {
           retry();
           backToForm();
