@@ -7,8 +7,8 @@ import { NewsletterForm } from '../newsletter/newsletter-form';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n';
+import { ContentLink } from '../content/rich-text';
 import { mobileMenuTopPadding } from './header-behaviour';
-import { MenuLink } from './menu-link';
 import type { NavItem } from './navigation';
 
 /** The country switcher (its own module) opens on this window event. */
@@ -90,9 +90,9 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
             <ul className="mobile-menu__list">
               {items.map((item) => (
                 <li key={item.uid} className="mobile-menu__item">
-                  <MenuLink href={item.url} className="mobile-menu__link" onClick={close}>
+                  <ContentLink href={item.url} className="mobile-menu__link" onClick={close}>
                     {item.text}
-                  </MenuLink>
+                  </ContentLink>
                   {item.submenus.length > 0 && (
                     <button
                       type="button"
@@ -147,9 +147,9 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
                   <span aria-hidden="true">‹ </span>
                   {t('back')}
                 </button>
-                <MenuLink href={current.url} className="mobile-submenu__all" onClick={close}>
+                <ContentLink href={current.url} className="mobile-submenu__all" onClick={close}>
                   {current.text}
-                </MenuLink>
+                </ContentLink>
                 {current.submenus.map((group) => (
                   <div key={group.uid} className="mobile-submenu__group">
                     {group.name && (
@@ -160,10 +160,10 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
                     <ul className="mobile-menu__list" aria-labelledby={group.name ? `${id}-group-${group.uid}` : undefined}>
                       {group.links.map((link) => (
                         <li key={link.uid}>
-                          <MenuLink href={link.url} className="mobile-submenu__link" onClick={close}>
+                          <ContentLink href={link.url} className="mobile-submenu__link" onClick={close}>
                             {link.text}
                             {link.isHighlighted && <span className="blink-dot" aria-hidden="true" />}
-                          </MenuLink>
+                          </ContentLink>
                         </li>
                       ))}
                     </ul>
