@@ -5,9 +5,10 @@
 //   <NewsletterForm context="menu" newsletter={useLayout().newsletter} withTexts onAccept={close} />
 //
 // Success opens a welcome dialog; failure an 'anErrorOcurred' dialog with 'retry' (checkout only
-// logs a warning). Both are native modal <dialog>s: focus moves to their button, Escape answers
-// it, and focus returns to the email field.
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+// logs a warning). Both are the basic dialog (spec 2.9): focus moves to their button, Escape
+// answers it, and focus returns to the email field.
+import { useId, useRef, type FormEvent } from 'react';
+import { BasicDialog } from '../components/basic-dialog';
 import { RichText, richTextToPlain } from '../content/rich-text';
 import { isRecord, isRichTextDoc, str } from '../content/types';
 import { useT } from '../i18n';
@@ -100,90 +101,30 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
         </form>
       )}
       {withTexts && <RichText doc={texts.legal} className="newsletter__legal" />}
-      <NewsletterDialog
+      <BasicDialog
         open={state.success && !state.accepted}
-        kind="success"
+        className="newsletter-dialog newsletter-dialog--success"
         title={t('welcome')}
-        message={texts.successMessage}
-        confirm={t('ok')}
+        richText={isRichTextDoc(texts.successMessage) ? texts.successMessage : undefined}
+        confirmLabel={t('ok')}
         onConfirm={() => {
           accept();
           if (resetsSuccessOnAccept(context)) backToForm();
           else requestAnimationFrame(() => done.current?.focus());
         }}
       />
-      <NewsletterDialog
+      <BasicDialog
         open={state.errors.requestFailed}
-        kind="error"
+        alert
+        className="newsletter-dialog newsletter-dialog--error"
         title={t('anErrorOcurred')}
-        message={texts.errorMessage}
-        confirm={t('retry')}
+        richText={isRichTextDoc(texts.errorMessage) ? texts.errorMessage : undefined}
+        confirmLabel={t('retry')}
         onConfirm={() => {
           retry();
           backToForm();
         }}
       />
     </div>
-  );
-}
-
-/** A basic modal dialog (spec 2.9): title, optional rich text, one button; Escape presses it. */
-function NewsletterDialog(props: {
-  open: boolean;
-  kind: 'success' | 'error';
-  title: ReactNode;
-  message: unknown;
-  confirm: string;
-  onConfirm: () => void;
-}) {
-  const { open, kind, title, message, confirm, onConfirm } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ open, onConfirm });
-  useEffect(() => {
-    latest.current = { open, onConfirm };
-  });
-  const id = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      button.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  return (
-    <dialog
-      ref={dialog}
-      className={`newsletter-dialog newsletter-dialog--${kind}`}
-      role={kind === 'error' ? 'alertdialog' : undefined}
-      aria-labelledby={open ? `${id}-title` : undefined}
-      aria-describedby={open && isRichTextDoc(message) ? `${id}-message` : undefined}
-      data-newsletter-dialog={kind}
-      onCancel={(event) => {
-        event.preventDefault();
-        onConfirm();
-      }}
-      onClose={() => {
-        // Closed by the browser (a repeated Escape is not always cancelable): keep state in step.
-        if (latest.current.open) latest.current.onConfirm();
-      }}
-    >
-      <h2 id={open ? `${id}-title` : undefined} className="newsletter-dialog__title">
-        {title}
-      </h2>
-      {isRichTextDoc(message) && (
-        <div id={open ? `${id}-message` : undefined}>
-          <RichText doc={message} className="newsletter-dialog__message" />
-        </div>
-      )}
-      <button ref={button} type="button" className="button newsletter-dialog__button" onClick={onConfirm}>
-        {confirm}
-      </button>
-    </dialog>
   );
 }
