@@ -48,5 +48,4 @@ describe('translations', () => {
     expect(dict.previousPage).toBe('Previous page');
     expect(withDefaults(undefined).page).toBe('Page');
   });
-
 });
