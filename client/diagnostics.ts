@@ -1,7 +1,66 @@
-// Client-side diagnostics to POST /api/diagnostics/log. Failures are ignored (spec 7).
+// Client-side diagnostics to POST /api/diagnostics/log (spec shell 7; failures are ignored).
+// Spec shell 9: at most 10 reports per browser session, configurable from 1 to 100, so a page
+// stuck in an error loop cannot flood the log endpoint.
 export type DiagnosticLevel = 'error' | 'info' | 'warn';
 
-export function reportDiagnostic(entry: { message: string; code: string; level: DiagnosticLevel; data?: unknown }) {
+export interface DiagnosticEntry {
+  message: string;
+  code: string;
+  level: DiagnosticLevel;
+  data?: unknown;
+}
+
+export const DEFAULT_MAX_REPORTS = 10;
+export const MAX_REPORTS_RANGE = { min: 1, max: 100 } as const;
+/** sessionStorage key of the number of reports sent in this session. */
+export const REPORT_COUNT_KEY = 'diagnosticsReports';
+
+/**
+ * The session cap from configuration: an integer in 1..100, else the default.
+ * @example maxReportsFrom('25') // 25
+ */
+export function maxReportsFrom(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= MAX_REPORTS_RANGE.min && n <= MAX_REPORTS_RANGE.max ? n : DEFAULT_MAX_REPORTS;
+}
+
+type Counter = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Counts in sessionStorage; in memory where there is none (server, privacy modes). */
+function sessionCounter(): Counter {
+  try {
+    if (typeof sessionStorage !== 'undefined') return sessionStorage;
+  } catch {
+    // Access can throw when storage is blocked.
+  }
+  return memory;
+}
+const memoryCounts = new Map<string, string>();
+const memory: Counter = { getItem: (k) => memoryCounts.get(k) ?? null, setItem: (k, v) => void memoryCounts.set(k, v) };
+
+let maxReports = maxReportsFrom(import.meta.env?.VITE_DIAGNOSTICS_MAX_REPORTS);
+
+/** Sets the per-session cap (1..100; anything else restores the default of 10). */
+export function configureDiagnostics(options: { maxReportsPerSession: unknown }) {
+  maxReports = maxReportsFrom(options.maxReportsPerSession);
+}
+
+/** Takes one report from the session's allowance; false once it is used up. */
+function claimReport(counter: Counter): boolean {
+  try {
+    const sent = Number(counter.getItem(REPORT_COUNT_KEY)) || 0;
+    if (sent >= maxReports) return false;
+    counter.setItem(REPORT_COUNT_KEY, String(sent + 1));
+    return true;
+  } catch {
+    // Storage that fails to write (quota) still gets a cap, per page instead of per session.
+    return counter !== memory && claimReport(memory);
+  }
+}
+
+/** Sends one report unless this session has reached the cap. True when it was sent. */
+export function reportDiagnostic(entry: DiagnosticEntry, counter: Counter = sessionCounter()): boolean {
+  if (!claimReport(counter)) return false;
   const body = JSON.stringify({ service: 'storefront', ...entry, code: `storefront:${entry.code}` });
   void fetch('/api/diagnostics/log', {
     method: 'POST',
@@ -9,4 +68,5 @@ export function reportDiagnostic(entry: { message: string; code: string; level: 
     body,
     keepalive: true,
   }).catch(() => undefined);
+  return true;
 }

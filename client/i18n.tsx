@@ -1,10 +1,13 @@
-// UI texts: the CMS translations of the storefront's translation locale, over built-in English
-// defaults (used when a key is missing or translations could not load).
+// UI texts, one path for all of them: the CMS translations of the storefront's translation
+// locale over the built-in English defaults below (used when a key is missing or empty, or the
+// translations could not load). Every key the client uses has a default here (a unit test
+// checks), so a shopper never sees a raw key; the seed has each key in every locale.
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { translate, type Translations } from '../markets';
 import { useTranslationsData } from './content/use-content';
 
 export const DEFAULT_TRANSLATIONS: Translations = {
+  // Shell, errors and dialogs
   cantFindIt: 'We can’t find that page',
   errorDescription: 'This pair seems to have gone missing in the wash. The page may have moved or no longer exists.',
   backToStart: 'Back to the start page',
@@ -12,31 +15,116 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   temporarilyUnavailableDescription: 'Part of our shop is not answering right now. Please try again in a moment.',
   retry: 'Try again',
   skipToContent: 'Skip to content',
-  search: 'Search',
-  cart: 'Cart',
+  loading: 'Loading…',
+  ok: 'Ok!',
+  close: 'Close',
+  retry: 'Try again',
+  anErrorOcurred: 'Oops, something went wrong',
+  home: 'Home',
+  readMore: 'Read more',
+  viewAll: 'View all',
+  followUs: 'Follow us',
   faq: 'FAQ',
   aboutUs: 'About us',
+  login: 'Log in',
+  cookiePolicy: 'Cookie policy',
+  // Header, menu and cart link
+  menu: 'Menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  back: 'Back',
+  cart: 'Cart',
+  cartCount: '{count} items',
+  // Speech bubble (speechBubble_{kind})
+  speechBubble_addToCart: 'Great pick! It’s in your cart.',
+  speechBubble_menuExpanded: 'What are your feet in the mood for today?',
+  speechBubble_searchFocused: 'Looking for something special?',
+  speechBubble_resultsFound: 'Found {count} socks for you!',
+  speechBubble_searchResult: 'Here’s what we found for “{term}”',
+  // Search
+  search: 'Search',
+  searchPlaceholder: 'Search for socks',
+  searchResultsFor: 'Search results for “{term}”',
+  searchNoResultsTitle: 'No results for “{term}”',
+  noOptions: 'No options',
+  // Country switcher
   shippingDestination: 'Shipping to',
-  loading: 'Loading…',
+  chooseCountry: 'Choose your country',
+  country: 'Country',
+  changeCountry: 'Change country',
+  geoCountrySuggestion: 'It looks like you are in {country}.',
+  switchToCountry: 'Shop for {country}',
+  countrySwitchNotice: 'Prices and shipping options will be updated for {country}.',
+  // Listings and pages of results
+  filters: 'Filters',
+  colours: 'Colors',
+  materials: 'Materials',
+  clearFilters: 'Clear all filters',
+  resultsFound: '{count} socks found',
+  noProducts: 'No socks match these filters. Try removing one.',
+  page: 'Page',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  // Product page and cards
+  addToCart: 'Add to cart',
+  addedToCart: 'Added to your cart',
+  selectSize: 'Select your size',
+  size: 'Size',
+  sizeGuide: 'Size guide',
+  outOfStock: 'Sold out',
+  lowStock: 'Only a few left',
+  inStock: 'In stock',
+  composition: 'Composition',
+  washingInstructions: 'Care instructions',
+  certifications: 'Certifications',
+  shippingAndReturns: 'Shipping & returns',
+  shippingAndReturnsText: 'Free shipping over {amount}. Return unworn socks within {days} days.',
+  sustainability: 'Sustainability',
+  recommendations: 'You might also like',
+  linkedColours: 'Also available in',
+  productDescription: 'Description',
+  features: 'Features',
+  discount: '-{percentage}%',
+  originalPrice: 'Original price',
+  price: 'Price',
+  badge_new: 'New',
+  'badge_last-chance': 'Last chance',
+  'badge_low-stock': 'Almost gone',
+  'badge_in-stock': 'In stock',
+  badge_bestsellers: 'Bestseller',
+  'badge_coming-soon': 'Coming soon',
+  'badge_gift-idea': 'Gift idea',
+  // Newsletter
+  invalidEmail: 'Please enter a valid email address',
+  newsletterEmailPlaceholder: 'Your email address',
+  newsletterSubscribe: 'Subscribe',
+  welcome: 'Welcome to the Sock Club!',
+  // Checkout steps
   checkout: 'Checkout',
   checkoutCart: 'Cart',
   checkoutAddress: 'Address',
   checkoutPayment: 'Payment',
   checkoutSuccess: 'Thank you',
-  login: 'Log in',
-  cookiePolicy: 'Cookie policy',
-  searchResultsFor: 'Search results for “{term}”',
 };
+
+/** The loaded translations over the defaults; an empty CMS value counts as missing. */
+export function withDefaults(loaded: Translations | undefined): Translations {
+  const filled = Object.entries(loaded ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '');
+  return { ...DEFAULT_TRANSLATIONS, ...Object.fromEntries(filled) };
+}
+
+/** A translate function: `t(key, vars)` fills `{name}` tokens. */
+export type T = (key: string, vars?: Record<string, string | number>) => string;
 
 const TranslationsContext = createContext<Translations>(DEFAULT_TRANSLATIONS);
 
 export function TranslationsProvider(props: { children: ReactNode }) {
   const loaded = useTranslationsData();
-  const value = useMemo(() => ({ ...DEFAULT_TRANSLATIONS, ...loaded }), [loaded]);
+  const value = useMemo(() => withDefaults(loaded), [loaded]);
   return <TranslationsContext value={value}>{props.children}</TranslationsContext>;
 }
 
-export function useT() {
+export function useT(): T {
   const dict = use(TranslationsContext);
   // Stable while the translations are: effects may depend on it.
   return useCallback((key: string, vars?: Record<string, string | number>) => translate(dict, key, vars), [dict]);

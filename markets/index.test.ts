@@ -30,6 +30,7 @@ describe('markets entry point', () => {
     'PAGE_TYPES',
     'pageMetaOf',
     'relPrevNext',
+    'pageInPath',
     'isListingPageType',
     'marketSwitchDecision',
     'priceFromMinor',

@@ -6,6 +6,7 @@ import {
   hasCheckoutUndefined,
   isListingPageType,
   pageMetaOf,
+  pageInPath,
   relPrevNext,
   routePath,
   storefrontFromPath,
@@ -171,7 +172,7 @@ describe('pageMetaOf', () => {
 describe('relPrevNext', () => {
   it.each([
     ['/de/search', 1, 3, { next: '/de/search/2' }],
-    ['/de/search', 2, 3, { prev: '/de/search/1', next: '/de/search/3' }],
+    ['/de/search', 2, 3, { prev: '/de/search', next: '/de/search/3' }],
     ['/de/search', 3, 3, { prev: '/de/search/2' }],
     ['/de/search', 1, 1, {}],
     ['/de/search', 0, 3, {}],
@@ -179,8 +180,13 @@ describe('relPrevNext', () => {
     ['/de/search', -1, 3, {}],
     ['/de/search', 1.5, 3, {}],
     ['/de/search', 1, 0, {}],
-    ['/de/adults/socks/', 2, 5, { prev: '/de/adults/socks/1', next: '/de/adults/socks/3' }],
-  ] as const)('links %s page %i of %i as %o', (path, page, total, expected) => {
-    expect(relPrevNext(path, page, total)).toEqual(expected);
+    ['/de/adults/socks/', 3, 5, { prev: '/de/adults/socks/2', next: '/de/adults/socks/4' }],
+  ] as const)('links %s page %i of %i as %o in the path form', (path, page, total, expected) => {
+    expect(relPrevNext(page, total, (n) => pageInPath(path, n))).toEqual(expected);
+  });
+
+  it('writes each link with the list’s own href rule (a query-string page)', () => {
+    const hrefFor = (n: number) => (n > 1 ? `/uk/adults/socks?colours=red&page=${n}` : '/uk/adults/socks?colours=red');
+    expect(relPrevNext(2, 3, hrefFor)).toEqual({ prev: '/uk/adults/socks?colours=red', next: '/uk/adults/socks?colours=red&page=3' });
   });
 });

@@ -184,15 +184,26 @@ export interface RelPrevNext {
 }
 
 /**
- * rel prev/next links, built as {path}/{page-1} and {path}/{page+1} from the list's base path
- * (the path of page 1, without a page number). Empty when page is not an integer in 1..totalPages.
- * @example relPrevNext('/de/search', 2, 3) // { prev: '/de/search/1', next: '/de/search/3' }
+ * The one prev/next rule, for the head's rel links and the page links alike: page-1 and page+1,
+ * each written by the list's `hrefFor`, nothing outside 1..totalPages. Lists differ only in
+ * where the page goes (decision 009): the path for search (`pageInPath`), the query string for
+ * listings.
+ * @example relPrevNext(2, 3, (n) => pageInPath('/de/search', n)) // { prev: '/de/search', next: '/de/search/3' }
  */
-export function relPrevNext(path: string, page: number, totalPages: number): RelPrevNext {
+export function relPrevNext(page: number, totalPages: number, hrefFor: (page: number) => string): RelPrevNext {
   if (!Number.isInteger(page) || page < 1 || page > totalPages) return {};
-  const base = path.replace(/\/+$/, '');
   return {
-    ...(page > 1 ? { prev: `${base}/${page - 1}` } : {}),
-    ...(page < totalPages ? { next: `${base}/${page + 1}` } : {}),
+    ...(page > 1 ? { prev: hrefFor(page - 1) } : {}),
+    ...(page < totalPages ? { next: hrefFor(page + 1) } : {}),
   };
+}
+
+/**
+ * A page of a list in the spec's `{path}/{page}` form; page 1 is the list's own path (one URL
+ * per page, so page 1 is not also `{path}/1`).
+ * @example pageInPath('/de/search', 2) // '/de/search/2'
+ */
+export function pageInPath(path: string, page: number): string {
+  const base = path.replace(/\/+$/, '');
+  return page > 1 ? `${base}/${page}` : base;
 }

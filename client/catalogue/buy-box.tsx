@@ -8,7 +8,6 @@ import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
 import { useT } from '../i18n';
 import type { Product } from '../queries/catalogue';
 import { useAppState } from '../state/bootstrap';
-import { useCatalogueT } from './labels';
 import { SizePicker } from './size-picker';
 
 interface Props {
@@ -19,7 +18,7 @@ interface Props {
 }
 
 export function BuyBox({ product, initialSku, sizeGuide }: Props) {
-  const t = useCatalogueT();
+  const t = useT();
   const translate = useT();
   const { api, bootstrap } = useAppState();
   const [selected, setSelected] = useState<string | undefined>(initialSku);

@@ -4,7 +4,7 @@
 import { COLOUR_HEX, colourHex } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import type { Product } from '../queries/catalogue';
-import { useCatalogueT } from './labels';
+import { useT } from '../i18n';
 
 const NAMES = Object.keys(COLOUR_HEX);
 
@@ -27,7 +27,7 @@ function Swatch({ hex }: { hex: string | undefined }) {
 }
 
 export function LinkedColours({ product }: { product: Product }) {
-  const t = useCatalogueT();
+  const t = useT();
   if (product.linkedProducts.length === 0) return null;
   const own = product.color.primary;
   return (

@@ -1,8 +1,8 @@
 // Prices from the catalogue (minor units in the product's currency), formatted with the current
 // market's locale; a discounted price shows the original struck through and a -{n}% badge.
 import { discountPercentage, formatPrice, priceFromMinor, type Market } from '../../markets';
-import { useCatalogueT } from './labels';
 import { useMarket } from '../state/bootstrap';
+import { useT } from '../i18n';
 
 /**
  * A minor-unit amount in `currency`, formatted for the market's locale. The product's own
@@ -21,7 +21,7 @@ interface PriceProps {
 }
 
 export function Price({ price, currency, showDiscount = true, className }: PriceProps) {
-  const t = useCatalogueT();
+  const t = useT();
   const market = useMarket();
   const discounted = price.final < price.original;
   const percentage = discountPercentage(price.original, price.final);

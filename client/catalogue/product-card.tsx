@@ -5,11 +5,19 @@ import { StorefrontLink } from '../components/storefront-link';
 import type { ProductCard as Card } from '../queries/catalogue';
 import { Badges, StockStatus } from './badges';
 import { imageAt, imageHeight, imageSrcSet, placeholderStyle } from './images';
+import { imageSizes } from '../styles/breakpoints';
 import { Price } from './price';
 import './catalogue.css';
 
 const CARD_WIDTH = 720;
-const CARD_SIZES = '(min-width: 1440px) 340px, (min-width: 960px) 25vw, (min-width: 768px) 33vw, 50vw';
+const CARD_SIZES = imageSizes(
+  [
+    ['desktop', '340px'],
+    ['tablet', '25vw'],
+    ['phablet', '33vw'],
+  ],
+  '50vw',
+);
 
 interface Props {
   product: Card;

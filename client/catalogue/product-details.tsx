@@ -7,7 +7,7 @@ import { StorefrontLink } from '../components/storefront-link';
 import { isRecord } from '../content/types';
 import type { Product } from '../queries/catalogue';
 import { useMarket } from '../state/bootstrap';
-import { useCatalogueT, type CatalogueT } from './labels';
+import { useT, type T } from '../i18n';
 
 /** Fibres counted as lower-impact in the sustainability section. */
 const SUSTAINABLE_FIBRES = new Set(['organic cotton', 'recycled polyester', 'bamboo', 'merino wool', 'wool']);
@@ -37,7 +37,7 @@ function freeShippingAmount(freeShipping: unknown, country: string): number | un
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-function ShippingAndReturns({ freeShipping, constants, t }: Pick<Props, 'freeShipping' | 'constants'> & { t: CatalogueT }) {
+function ShippingAndReturns({ freeShipping, constants, t }: Pick<Props, 'freeShipping' | 'constants'> & { t: T }) {
   const market = useMarket();
   const amount = freeShippingAmount(freeShipping, market.countryCode);
   const days = Number(constants?.returnDays);
@@ -46,7 +46,7 @@ function ShippingAndReturns({ freeShipping, constants, t }: Pick<Props, 'freeShi
 }
 
 export function ProductDetails({ product, freeShipping, constants }: Props) {
-  const t = useCatalogueT();
+  const t = useT();
   const { information } = product;
   const fibres = information.compositions.filter((c) => SUSTAINABLE_FIBRES.has(c.material));
   return (

@@ -2,9 +2,16 @@
 // page's priority image at the main width 720. Phones swipe through a scroll-snapped strip;
 // tablets and up see the images stacked in a grid. Each image sits on its blurred placeholder.
 import type { Product } from '../queries/catalogue';
+import { imageSizes } from '../styles/breakpoints';
 import { imageAt, imageHeight, imageSrcSet, MAIN_IMAGE_WIDTH, placeholderStyle } from './images';
 
-const GALLERY_SIZES = '(min-width: 1440px) 700px, (min-width: 960px) 50vw, 100vw';
+const GALLERY_SIZES = imageSizes(
+  [
+    ['desktop', '700px'],
+    ['tablet', '50vw'],
+  ],
+  '100vw',
+);
 
 export function ProductGallery({ product, label }: { product: Product; label: string }) {
   const images = [...product.media.images].sort((a, b) => a.position - b.position).filter((image) => imageAt(image.url, 1));

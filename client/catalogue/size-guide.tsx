@@ -3,10 +3,10 @@
 // the button; a click on the backdrop closes it too.
 import { useId, useRef, type MouseEvent } from 'react';
 import { Blocks } from '../content/blocks';
-import { useCatalogueT } from './labels';
+import { useT } from '../i18n';
 
 export function SizeGuide({ content }: { content: unknown }) {
-  const t = useCatalogueT();
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = () => dialog.current?.showModal();

@@ -4,7 +4,8 @@
 import { useId, type ReactNode } from 'react';
 import { shortAgeSize, sortBySize } from '../../markets';
 import type { Product } from '../queries/catalogue';
-import { stockKey, useCatalogueT } from './labels';
+import { stockKey } from './labels';
+import { useT } from '../i18n';
 
 type Variant = Product['variants'][number];
 
@@ -19,7 +20,7 @@ interface Props {
 }
 
 export function SizePicker({ variants, selected, onSelect, aside }: Props) {
-  const t = useCatalogueT();
+  const t = useT();
   const name = useId();
   const sorted = sortedVariants(variants);
   const current = sorted.find((v) => v.sku === selected);

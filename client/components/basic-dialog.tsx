@@ -1,20 +1,14 @@
 // Basic dialog (spec storefront-shell 2.9): a title, an optional message or CMS rich text and one
-// confirm button (default label: the 'ok' translation, else 'Ok!'). Built on the native <dialog>
-// with showModal(): the page behind is inert, focus stays inside, Escape closes, and focus goes
-// back to where it was. Closing by Escape counts as confirming, so `open` never goes stale.
+// confirm button (default label: the 'ok' translation, 'Ok!' in English). The one dialog of this
+// kind: the newsletter's welcome and error dialogs are basic dialogs too. Built on the native
+// <dialog> with showModal(): the page behind is inert, focus moves to the button and stays
+// inside, Escape closes, and focus goes back to where it was. Closing by Escape counts as
+// confirming, so `open` never goes stale. Its ids come from useId (the same on the server and in
+// hydration), so a closed dialog is already labelled.
 import { useEffect, useId, useRef } from 'react';
 import { RichText } from '../content/rich-text';
 import { useT } from '../i18n';
 import './basic-dialog.css';
-
-/** A translation, or the fallback when the key is missing (translate returns the key itself). */
-export function useTextOr() {
-  const t = useT();
-  return (key: string, fallback: string, vars?: Record<string, string | number>) => {
-    const text = t(key, vars);
-    return text && text !== key ? text : fallback;
-  };
-}
 
 export interface BasicDialogProps {
   open: boolean;
@@ -23,14 +17,21 @@ export interface BasicDialogProps {
   richText?: unknown;
   confirmLabel?: string;
   onConfirm: () => void;
+  /** An error the shopper must answer: announced as an alert dialog. */
+  alert?: boolean;
+  className?: string;
 }
 
 export function BasicDialog(props: BasicDialogProps) {
   const { open, title, message, richText, onConfirm } = props;
-  const textOr = useTextOr();
-  const confirmLabel = props.confirmLabel ?? textOr('ok', 'Ok!');
+  const t = useT();
+  const confirmLabel = props.confirmLabel ?? t('ok');
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const textId = `${id}-text`;
+  const hasText = Boolean(richText) || Boolean(message);
   const confirmRef = useRef(onConfirm);
   useEffect(() => {
     confirmRef.current = onConfirm;
@@ -39,7 +40,10 @@ export function BasicDialog(props: BasicDialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      button.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -54,18 +58,29 @@ export function BasicDialog(props: BasicDialogProps) {
   }, [open]);
 
   return (
-    <dialog ref={ref} className="basic-dialog" aria-labelledby={titleId} data-testid="basic-dialog">
+    <dialog
+      ref={ref}
+      className={props.className ? `basic-dialog ${props.className}` : 'basic-dialog'}
+      role={props.alert ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={hasText ? textId : undefined}
+      data-testid="basic-dialog"
+    >
       <form method="dialog" className="basic-dialog__body">
         <h2 id={titleId} className="basic-dialog__title">
           {title}
         </h2>
         {richText ? (
-          <RichText doc={richText} className="basic-dialog__text" />
+          <div id={textId}>
+            <RichText doc={richText} className="basic-dialog__text" />
+          </div>
         ) : message ? (
-          <p className="basic-dialog__text">{message}</p>
+          <p id={textId} className="basic-dialog__text">
+            {message}
+          </p>
         ) : null}
         {/* method="dialog": the button closes the dialog; the close event confirms. */}
-        <button type="submit" className="button basic-dialog__confirm" autoFocus>
+        <button ref={button} type="submit" className="button basic-dialog__confirm">
           {confirmLabel}
         </button>
       </form>

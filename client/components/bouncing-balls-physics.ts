@@ -2,6 +2,7 @@
 // off the floor and walls, floor friction on horizontal motion, simple ball-to-ball collisions
 // and an optional mouse push. No DOM here, so it is unit-tested in Node. Units are CSS pixels
 // and frames: dt = 1 is one frame at 60 fps.
+import { BREAKPOINTS } from '../styles/breakpoints';
 
 export interface Ball {
   x: number;
@@ -39,11 +40,9 @@ export const BALL_PHYSICS = { fps: 60, gravity: 0.15, bounce: 0.7, friction: 0.0
 export const BALL_COLOURS = ['#e4572e', '#f2c14e', '#2a9d8f', '#8ecae6', '#f4a6c0'] as const;
 /** Default set: 10 balls of radius 100. */
 export const DEFAULT_BALLS = { count: 10, radius: 100 } as const;
-/** Tablet breakpoint (960 px): 11 balls of radius 80 at or above it, 6 of radius 60 below. */
-export const TABLET_WIDTH = 960;
-
+/** Footer balls: 11 of radius 80 from the tablet breakpoint (960 px), 6 of radius 60 below. */
 export function footerBallConfig(viewportWidth: number): { count: number; radius: number } {
-  return viewportWidth >= TABLET_WIDTH ? { count: 11, radius: 80 } : { count: 6, radius: 60 };
+  return viewportWidth >= BREAKPOINTS.tablet ? { count: 11, radius: 80 } : { count: 6, radius: 60 };
 }
 
 /** Vertical speed below which a ball on the floor comes to rest instead of bouncing forever. */

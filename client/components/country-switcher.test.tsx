@@ -30,7 +30,8 @@ describe('basic dialog', () => {
     const html = await renderMarkup(<BasicDialog open={false} title="Thanks" message="You are in." onConfirm={vi.fn()} />);
     expect(html).toMatch(/<dialog[^>]*aria-labelledby="([^"]+)"/);
     expect(html).toContain('>Thanks</h2>');
-    expect(html).toContain('<p class="basic-dialog__text">You are in.</p>');
+    const textId = /<dialog[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<p id="${textId}" class="basic-dialog__text">You are in.</p>`);
     expect(html.match(/<button/g)).toHaveLength(1);
     expect(html).toContain('>Ok!</button>');
   });

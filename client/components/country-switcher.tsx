@@ -8,9 +8,9 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
 import { COUNTRIES, getCountry, type Market } from '../../markets';
+import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { geoSuggestion, switchMarket } from '../state/market-switch';
-import { useTextOr } from './basic-dialog';
 import './basic-dialog.css';
 import './country-switcher.css';
 
@@ -34,7 +34,7 @@ const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '')
 export function CountrySwitcher() {
   const { market, bootstrap, setCountry } = useAppState();
   const { pathname } = useLocation();
-  const textOr = useTextOr();
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -44,7 +44,7 @@ export function CountrySwitcher() {
 
   const current = market.countryCode;
   const name = countryName(current, market.language);
-  const destination = textOr('shippingDestination', 'Shipping to');
+  const destination = t('shippingDestination');
   const suggestion = geoSuggestion(bootstrap.geoCountry, current);
   const options = [...COUNTRIES]
     .map((c) => ({ code: c.code, label: countryName(c.code, market.language) }))
@@ -89,7 +89,7 @@ export function CountrySwitcher() {
           {flagEmoji(current)}
         </span>
         <span className="country-switcher__name">{`${name} (${market.currency.code})`}</span>
-        <span className="country-switcher__change">{textOr('changeCountry', 'Change country')}</span>
+        <span className="country-switcher__change">{t('changeCountry')}</span>
       </button>
 
       <dialog
@@ -105,8 +105,8 @@ export function CountrySwitcher() {
       >
         <form className="country-switcher__body" onSubmit={onSubmit} aria-busy={leaving || undefined}>
           <div className="country-switcher__head">
-            <h2 id={titleId}>{textOr('chooseCountry', 'Choose your country')}</h2>
-            <button type="button" className="country-switcher__close" aria-label={textOr('close', 'Close')} onClick={close}>
+            <h2 id={titleId}>{t('chooseCountry')}</h2>
+            <button type="button" className="country-switcher__close" aria-label={t('close')} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -123,12 +123,12 @@ export function CountrySwitcher() {
             <div className="country-switcher__suggestion" data-testid="country-switcher-suggestion">
               <p>
                 <span aria-hidden="true">{flagEmoji(suggestion)} </span>
-                {textOr('geoCountrySuggestion', `It looks like you are in ${countryName(suggestion, market.language)}.`, {
+                {t('geoCountrySuggestion', {
                   country: countryName(suggestion, market.language),
                 })}
               </p>
               <button type="button" className="country-switcher__secondary" onClick={() => choose(suggestion)} disabled={leaving}>
-                {textOr('switchToCountry', `Shop for ${countryName(suggestion, market.language)}`, {
+                {t('switchToCountry', {
                   country: countryName(suggestion, market.language),
                 })}
               </button>
@@ -136,7 +136,7 @@ export function CountrySwitcher() {
           ) : null}
 
           <label htmlFor={selectId} className="country-switcher__select-label">
-            {textOr('country', 'Country')}
+            {t('country')}
           </label>
           <div className="country-switcher__select-wrap">
             <span className="country-switcher__flag" aria-hidden="true">
@@ -152,18 +152,14 @@ export function CountrySwitcher() {
           </div>
           <p className="country-switcher__notice" aria-live="polite">
             {selected !== current
-              ? textOr(
-                  'countrySwitchNotice',
-                  `Prices and shipping options will be updated for ${countryName(selected, market.language)}.`,
-                  {
-                    country: countryName(selected, market.language),
-                  },
-                )
+              ? t('countrySwitchNotice', {
+                  country: countryName(selected, market.language),
+                })
               : ''}
           </p>
 
           <button type="submit" className="button country-switcher__submit" disabled={leaving}>
-            {textOr('changeCountry', 'Change country')}
+            {t('changeCountry')}
           </button>
         </form>
       </dialog>

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { ContentLink, safeHref } from '../content/rich-text';
 import { isRecord, linkUrl, list, str } from '../content/types';
 import { useLayout } from '../content/use-content';
+import { useT } from '../i18n';
 import { BouncingBalls } from './bouncing-balls';
-import { useTextOr } from './basic-dialog';
 import { CountrySwitcher } from './country-switcher';
 import './footer.css';
 
@@ -106,7 +106,7 @@ function SocialLinks(props: { links: unknown; label: string }) {
 
 export function Footer() {
   const { footer } = useLayout();
-  const textOr = useTextOr();
+  const t = useT();
   const c = footer.content;
   const blockOneTitle = str(c.blockOneTitle);
   const blockTwoTitle = str(c.blockTwoTitle);
@@ -127,8 +127,8 @@ export function Footer() {
           <div className="footer-block footer-block--aside">
             <CountrySwitcher />
             <div className="footer-follow">
-              <h2>{textOr('followUs', 'Follow us')}</h2>
-              <SocialLinks links={c.socialLinks} label={textOr('followUs', 'Follow us')} />
+              <h2>{t('followUs')}</h2>
+              <SocialLinks links={c.socialLinks} label={t('followUs')} />
             </div>
           </div>
         </div>

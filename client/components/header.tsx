@@ -12,7 +12,6 @@ import { useLogoCollapsed } from '../header/logo-collapse';
 import { parseNavigation } from '../header/navigation';
 import { useSpeechBubble } from '../header/speech-bubble';
 import { SpeechBubble } from '../header/speech-bubble-view';
-import { translateOr } from '../header/translate-or';
 import { useCartCount } from '../header/use-cart-count';
 import { useHeaderHidden } from '../header/use-header-hidden';
 import { useHeaderSpeechBubble } from '../header/use-header-speech-bubble';
@@ -77,7 +76,7 @@ export function Header() {
         className="menu-toggle"
         aria-expanded={menuOpen}
         aria-controls={MOBILE_MENU_ID}
-        aria-label={translateOr(t, menuOpen ? 'closeMenu' : 'openMenu', menuOpen ? 'Close menu' : 'Open menu')}
+        aria-label={t(menuOpen ? 'closeMenu' : 'openMenu')}
         onPointerEnter={() => void loadMobileMenu()}
         onFocus={() => void loadMobileMenu()}
         onClick={() => onMenuOpenChange(!menuOpen)}

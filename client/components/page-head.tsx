@@ -1,5 +1,6 @@
 // Per-page <head> entries: title, description, canonical, hreflang alternates for every
 // market whose storefront has the page, rel prev/next on paginated lists. React hoists them.
+// A paginated list's canonical is its own page (decision 009), so search engines keep pages 2+.
 import { useLocation } from '@tanstack/react-router';
 import { marketsFor, relPrevNext, routePath, type StorefrontCode } from '../../markets';
 import { useAppState } from '../state/bootstrap';
@@ -10,14 +11,14 @@ interface Props {
   noindex?: boolean;
   /** Storefronts that have this page; every storefront when omitted. */
   storefronts?: readonly StorefrontCode[];
-  /** Paginated lists: prev/next as `{basePath}/{n}`, or through `hrefFor` (query-string pages). */
-  pagination?: { basePath: string; page: number; totalPages: number; hrefFor?: (page: number) => string };
+  /** Paginated lists: the page, the page count and the list's href of page n (the one the page links use). */
+  pagination?: ListPagination;
 }
 
-function paginationLinks(p: NonNullable<Props['pagination']>): { prev?: string; next?: string } {
-  const links = relPrevNext(p.basePath, p.page, p.totalPages);
-  if (!p.hrefFor) return links;
-  return { ...(links.prev ? { prev: p.hrefFor(p.page - 1) } : {}), ...(links.next ? { next: p.hrefFor(p.page + 1) } : {}) };
+export interface ListPagination {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
 }
 
 export function PageHead(props: Props) {
@@ -34,12 +35,14 @@ export function PageHead(props: Props) {
       }
     }
   }
-  const links = props.pagination ? paginationLinks(props.pagination) : {};
+  const { pagination } = props;
+  const links = pagination ? relPrevNext(pagination.page, pagination.totalPages, pagination.hrefFor) : {};
+  const canonical = pagination ? pagination.hrefFor(pagination.page) : pathname;
   return (
     <>
       <title>{/\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`}</title>
       {props.description ? <meta name="description" content={props.description} /> : null}
-      {props.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${bootstrap.origin}${pathname}`} />}
+      {props.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${bootstrap.origin}${canonical}`} />}
       {[...alternates].map(([lang, href]) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={href} />
       ))}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushDataLayer } from '../analytics/data-layer';
 import { renderMarkup } from '../content/test-utils';
-import { isSearchExcluded, SearchBox } from './search-box';
+import { isSearchExcluded, navigateFromSearch, SearchBox } from './search-box';
 
 const render = (path: string) =>
   renderMarkup(
@@ -57,5 +57,33 @@ describe('pushDataLayer', () => {
 
   it('does nothing on the server', () => {
     expect(() => pushDataLayer({ event: 'a' })).not.toThrow();
+  });
+});
+
+describe('search navigation', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('logs a failed navigation to search results through the error reporter (spec shell 8)', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(navigateFromSearch(() => Promise.reject(new Error('chunk failed')), '/uk/search')).resolves.toBeUndefined();
+    const logged = fetchMock.mock.calls.map((c) => c as unknown as [string, RequestInit]).filter(([url]) => url === '/api/diagnostics/log');
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(String(logged[0]?.[1].body))).toMatchObject({
+      level: 'error',
+      code: 'storefront:search-navigation-error',
+      data: { target: '/uk/search', error: 'chunk failed' },
+    });
+  });
+
+  it('logs nothing when the navigation succeeds', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await navigateFromSearch(() => Promise.resolve(), '/uk/product/ARG-1');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

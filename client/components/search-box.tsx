@@ -5,10 +5,11 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { routePath } from '../../markets';
+import { reportDiagnostic } from '../diagnostics';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
+import { MOBILE_QUERY } from '../styles/breakpoints';
 import './search-box.css';
-import { MOBILE_QUERY } from '../header/header-behaviour';
 
 /** Spec 9.5: suggestions debounce, minimum term and limits per device class. */
 export const SUGGEST_DEBOUNCE_MS = 500;
@@ -21,6 +22,26 @@ const EXCLUDED_SEGMENTS: ReadonlySet<string> = new Set(['checkout', 'faq', 'abou
 /** True when the page at this pathname shows no search box. @example isSearchExcluded('/uk/checkout/cart') // true */
 export function isSearchExcluded(pathname: string): boolean {
   return EXCLUDED_SEGMENTS.has(routePath(pathname).split('/')[1] ?? '');
+}
+
+/**
+ * Runs a navigation from the search box (to a suggestion's product or to the results) and logs
+ * its failure through the error reporter (spec shell 8: search navigation errors are logged), so
+ * it never ends as an unhandled rejection.
+ * @example void navigateFromSearch(() => navigate({ to: '/uk/search', search: { term } }), '/uk/search')
+ */
+export async function navigateFromSearch(go: () => Promise<unknown>, target: string): Promise<void> {
+  try {
+    await go();
+  } catch (error) {
+    console.error('Search navigation failed', target, error);
+    reportDiagnostic({
+      message: 'Search navigation failed',
+      code: 'search-navigation-error',
+      level: 'error',
+      data: { target, error: error instanceof Error ? error.message : String(error) },
+    });
+  }
 }
 
 /** The value once it has stopped changing for `delay` ms. */

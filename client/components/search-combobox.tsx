@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { use, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { translate } from '../../markets';
 import { pushDataLayer } from '../analytics/data-layer';
 import { imageAt } from '../catalogue/images';
 import { useT } from '../i18n';
 import { suggestOptions, type Suggestion } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-box';
+import { navigateFromSearch, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-box';
 
 const PHOTO_WIDTH = 320;
 
@@ -30,11 +29,6 @@ const hasStatus = (error: unknown): error is { status: number } =>
 
 export default function SearchCombobox(props: { initialInput: string; focused: boolean }) {
   const t = useT();
-  /** A translation, or the spec's wording when the key is missing. */
-  const text = (key: string, fallback: string, vars?: Record<string, string>) => {
-    const value = t(key, vars);
-    return value === key ? translate({ [key]: fallback }, key, vars) : value;
-  };
   const { api, bootstrap } = useAppState();
   const market = useMarket();
   const navigate = useNavigate();
@@ -70,22 +64,23 @@ export default function SearchCombobox(props: { initialInput: string; focused: b
     const sku = String(key);
     pushDataLayer({ event: 'click-search', term: typed, productId: sku, type: 'suggestionClick' });
     collapse();
-    void navigate({ to: '/$storefront/product/$sku', params: { storefront: bootstrap.storefront, sku } });
+    const target = `/${bootstrap.storefront}/product/${sku}`;
+    void navigateFromSearch(() => navigate({ to: '/$storefront/product/$sku', params: { storefront: bootstrap.storefront, sku } }), target);
   };
 
   const search = () => {
     if (!typed) return;
     pushDataLayer({ event: 'click-search', term: typed, productId: '', type: 'searchClick' });
     collapse();
-    void navigate({ to: '/$storefront/search', params: { storefront: bootstrap.storefront }, search: { term: typed } });
+    const target = `/${bootstrap.storefront}/search`;
+    void navigateFromSearch(
+      () => navigate({ to: '/$storefront/search', params: { storefront: bootstrap.storefront }, search: { term: typed } }),
+      target,
+    );
   };
 
   const waiting = typed.length >= SUGGEST_MIN_CHARS && (debounced !== typed || (isFetching && !data));
-  const emptyText = waiting
-    ? text('loading', 'Loading…')
-    : term && !error
-      ? text('searchNoResultsTitle', 'No results for “{term}”', { term })
-      : text('noOptions', 'No options');
+  const emptyText = waiting ? t('loading') : term && !error ? t('searchNoResultsTitle', { term }) : t('noOptions');
 
   return (
     <ComboBox<Suggestion>
@@ -100,7 +95,7 @@ export default function SearchCombobox(props: { initialInput: string; focused: b
       menuTrigger="focus"
     >
       <Label className="search-box__label">{t('search')}</Label>
-      <SearchInput inputRef={inputRef} placeholder={text('searchPlaceholder', 'Search for socks')} onSearch={search} />
+      <SearchInput inputRef={inputRef} placeholder={t('searchPlaceholder')} onSearch={search} />
       <Popover className="search-box__popover" placement="bottom end" offset={6}>
         <ListBox<Suggestion>
           className="search-box__list"

@@ -60,11 +60,6 @@ export function ContentImage(props: { image: unknown; width: number; height: num
   );
 }
 
-function useLabel(key: string, fallback: string) {
-  const text = useT()(key);
-  return text === key ? fallback : text;
-}
-
 const SLUG = /^[a-z0-9-]+$/;
 
 /** The listing page a product search filter corresponds to, if there is one. */
@@ -152,7 +147,7 @@ function ProductCarousel({ block }: BlockProps) {
   const filter = stringRecord(block.searchFilter);
   const href = listingPath(filter);
   const limit = typeof block.limit === 'number' && Number.isFinite(block.limit) ? block.limit : undefined;
-  const viewAll = useLabel('viewAll', 'View all');
+  const viewAll = useT()('viewAll');
   return (
     <section className="cms-carousel" {...blockAttrs(block)} data-search-filter={JSON.stringify(filter)} data-limit={limit}>
       <div className="cms-section-head">

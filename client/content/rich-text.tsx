@@ -1,7 +1,7 @@
 // Storyblok rich text rendered by construction: each allowed node and mark maps to a fixed React
 // element; nothing from the CMS becomes markup or attributes except text, checked hrefs and
 // allow-listed classes. Also: safeHref / ContentLink for every CMS link, and a plain-text flattener.
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { StorefrontLink } from '../components/storefront-link';
 import { isRecord } from './types';
 
@@ -35,29 +35,25 @@ export function safeHref(href: unknown): string | undefined {
 }
 
 /**
- * One link element for CMS hrefs: storefront paths navigate in-app (storefront prefixed),
- * http(s) opens a new tab, mailto/tel/fragments are plain anchors. Unsafe hrefs render the
- * children without a link.
+ * The one link element for CMS hrefs (content blocks, rich text, menus, footer, banner):
+ * storefront paths navigate in-app (storefront prefixed, query string as search params), http(s)
+ * opens a new tab, mailto/tel/fragments are plain anchors. Unsafe hrefs render the children
+ * without a link. Other props (and ref, for Radix asChild) go to the element.
+ * @example <ContentLink href="/adults/socks?colours=black">Black</ContentLink>
  */
-export function ContentLink(props: { href: unknown; className?: string; children: ReactNode }) {
-  const href = safeHref(props.href);
-  const { className, children } = props;
+export function ContentLink({ href: raw, children, className, ...rest }: Omit<ComponentProps<'a'>, 'href'> & { href: unknown }) {
+  const href = safeHref(raw);
   if (!href) return className ? <span className={className}>{children}</span> : <>{children}</>;
-  if (href.startsWith('/'))
+  if (href.startsWith('/')) {
     return (
-      <StorefrontLink to={href} className={className}>
+      <StorefrontLink to={href} className={className} {...rest}>
         {children}
       </StorefrontLink>
     );
-  if (/^https?:/i.test(href)) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
   }
+  const external = /^https?:/i.test(href);
   return (
-    <a href={href} className={className}>
+    <a href={href} className={className} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
   );

@@ -3,7 +3,6 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { StorefrontLink } from '../components/storefront-link';
 import { useT } from '../i18n';
-import { translateOr } from './translate-or';
 
 export const CART_BADGE_DELAY_MS = 500;
 
@@ -46,7 +45,7 @@ type CartLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & { count: n
 export function CartLink({ count, showLabel = true, className = 'cart-link', ...rest }: CartLinkProps) {
   const t = useT();
   const label = t('cart');
-  const name = count > 0 ? `${label}, ${translateOr(t, 'cartCount', `${count} items`, { count })}` : label;
+  const name = count > 0 ? `${label}, ${t('cartCount', { count })}` : label;
   return (
     <StorefrontLink {...rest} to="/checkout/cart" className={className} aria-label={name}>
       <CartIcon />

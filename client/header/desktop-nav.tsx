@@ -8,9 +8,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { storefrontPath } from '../components/storefront-link';
 import { useAppState } from '../state/bootstrap';
+import { ContentLink } from '../content/rich-text';
 import { CartLink } from './cart-link';
 import { isTriggerActive, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from './header-behaviour';
-import { MenuLink } from './menu-link';
 import type { NavItem } from './navigation';
 
 interface Props {
@@ -72,7 +72,7 @@ export function DesktopNav({ items, cartCount, onOpenChange }: Props) {
           return (
             <NavigationMenu.Item key={item.uid} value={item.uid} className="main-nav__item">
               <NavigationMenu.Trigger asChild onKeyDown={onTriggerKeyDown(item.uid)}>
-                <MenuLink
+                <ContentLink
                   href={item.url}
                   className="main-nav__trigger"
                   data-menu-trigger={item.uid}
@@ -80,7 +80,7 @@ export function DesktopNav({ items, cartCount, onOpenChange }: Props) {
                   aria-current={active ? 'page' : undefined}
                 >
                   {item.text}
-                </MenuLink>
+                </ContentLink>
               </NavigationMenu.Trigger>
               {item.submenus.length > 0 && (
                 <NavigationMenu.Content className="nav-dropdown" data-menu-content={item.uid}>
@@ -96,14 +96,14 @@ export function DesktopNav({ items, cartCount, onOpenChange }: Props) {
                           {submenu.links.map((link) => (
                             <li key={link.uid}>
                               <NavigationMenu.Link asChild>
-                                <MenuLink
+                                <ContentLink
                                   href={link.url}
                                   className="nav-dropdown__link"
                                   data-highlighted={link.isHighlighted ? '' : undefined}
                                 >
                                   {link.text}
                                   {link.isHighlighted && <span className="blink-dot" aria-hidden="true" />}
-                                </MenuLink>
+                                </ContentLink>
                               </NavigationMenu.Link>
                             </li>
                           ))}

@@ -10,8 +10,6 @@ export const MOBILE_MENU_EXTRA_TOP_PX = 36;
 /** Desktop navigation menu: hover open delay and the window in which the next opens at once (ms). */
 export const MENU_OPEN_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;
-/** Mobile is below the tablet breakpoint. */
-export const MOBILE_QUERY = '(max-width: 959px)';
 
 export interface HideInput {
   /** Current scroll position. */

@@ -7,10 +7,9 @@ import { NewsletterForm } from '../newsletter/newsletter-form';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useT } from '../i18n';
+import { ContentLink } from '../content/rich-text';
 import { mobileMenuTopPadding } from './header-behaviour';
-import { MenuLink } from './menu-link';
 import type { NavItem } from './navigation';
-import { translateOr } from './translate-or';
 
 /** The country switcher (its own module) opens on this window event. */
 export { OPEN_COUNTRY_SWITCHER_EVENT } from './open-country-switcher';
@@ -51,7 +50,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
   }, [submenu]);
   const close = () => onOpenChange(false);
   const current = items.find((item) => item.uid === submenu);
-  const menuLabel = translateOr(t, 'menu', 'Menu');
+  const menuLabel = t('menu');
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -79,7 +78,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
         >
           <div className="mobile-menu__bar" style={{ height: headerHeight }}>
             <Dialog.Title className="mobile-menu__title">{menuLabel}</Dialog.Title>
-            <Dialog.Close className="mobile-menu__close" aria-label={translateOr(t, 'closeMenu', 'Close menu')}>
+            <Dialog.Close className="mobile-menu__close" aria-label={t('closeMenu')}>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
@@ -91,9 +90,9 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
             <ul className="mobile-menu__list">
               {items.map((item) => (
                 <li key={item.uid} className="mobile-menu__item">
-                  <MenuLink href={item.url} className="mobile-menu__link" onClick={close}>
+                  <ContentLink href={item.url} className="mobile-menu__link" onClick={close}>
                     {item.text}
-                  </MenuLink>
+                  </ContentLink>
                   {item.submenus.length > 0 && (
                     <button
                       type="button"
@@ -125,7 +124,7 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
                       window.dispatchEvent(new CustomEvent(OPEN_COUNTRY_SWITCHER_EVENT));
                     }}
                   >
-                    {translateOr(t, 'changeCountry', 'Change country')}
+                    {t('changeCountry')}
                   </button>
                 </li>
               </ul>
@@ -146,11 +145,11 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
               <>
                 <button type="button" ref={backRef} className="mobile-submenu__back" onClick={() => setSubmenu(null)}>
                   <span aria-hidden="true">‹ </span>
-                  {translateOr(t, 'back', 'Back')}
+                  {t('back')}
                 </button>
-                <MenuLink href={current.url} className="mobile-submenu__all" onClick={close}>
+                <ContentLink href={current.url} className="mobile-submenu__all" onClick={close}>
                   {current.text}
-                </MenuLink>
+                </ContentLink>
                 {current.submenus.map((group) => (
                   <div key={group.uid} className="mobile-submenu__group">
                     {group.name && (
@@ -161,10 +160,10 @@ export default function MobileMenu({ id, items, open, onOpenChange, headerHeight
                     <ul className="mobile-menu__list" aria-labelledby={group.name ? `${id}-group-${group.uid}` : undefined}>
                       {group.links.map((link) => (
                         <li key={link.uid}>
-                          <MenuLink href={link.url} className="mobile-submenu__link" onClick={close}>
+                          <ContentLink href={link.url} className="mobile-submenu__link" onClick={close}>
                             {link.text}
                             {link.isHighlighted && <span className="blink-dot" aria-hidden="true" />}
-                          </MenuLink>
+                          </ContentLink>
                         </li>
                       ))}
                     </ul>

@@ -44,7 +44,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
       <PageHead
         title={page > 1 ? `${props.title} – ${t('page')} ${page}` : props.title}
         {...(props.description ? { description: props.description } : {})}
-        pagination={{ basePath: pathname, page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
+        pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
       />
       <div className="listing-layout">
         <aside className="listing-filters" aria-label={t('filters')}>

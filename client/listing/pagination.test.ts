@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, toLocation } from './pagination';
+import { pageWindow } from './pagination';
 
 describe('page window', () => {
   it.each([
@@ -10,16 +10,5 @@ describe('page window', () => {
     [10, 10, [1, 'gap', 9, 10]],
   ] as const)('page %i of %i shows %j', (page, total, expected) => {
     expect(pageWindow(page, total)).toEqual(expected);
-  });
-});
-
-describe('toLocation', () => {
-  it('moves the query string out of the path, into search', () => {
-    expect(toLocation('/uk/search/2?term=red%20socks')).toEqual({ to: '/uk/search/2', search: { term: 'red socks' } });
-    expect(toLocation('/uk/adults/socks?colours=red,navy%20blue&page=2')).toEqual({
-      to: '/uk/adults/socks',
-      search: { colours: 'red,navy blue', page: 2 },
-    });
-    expect(toLocation('/uk/adults/socks')).toEqual({ to: '/uk/adults/socks', search: {} });
   });
 });

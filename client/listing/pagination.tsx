@@ -1,18 +1,12 @@
 // Page links for a product list: previous, numbered pages (with gaps) and next. Links are
 // real hrefs, so they work before hydration and for crawlers.
-import { defaultParseSearch, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { relPrevNext } from '../../markets';
+import type { ListPagination } from '../components/page-head';
+import { toLocation } from '../components/storefront-link';
 import { useT } from '../i18n';
 
-/**
- * A same-site href as the router's location: TanStack Router does not split a query string out
- * of `to`, so it must travel as `search` (else preloading and matching see it as path).
- * @example toLocation('/uk/search/2?term=red') // { to: '/uk/search/2', search: { term: 'red' } }
- */
-export function toLocation(href: string): { to: string; search: Record<string, unknown> } {
-  const [to = '', query = ''] = href.split('?', 2);
-  // Parsed as the router parses a URL, so it writes the same query string back.
-  return { to, search: defaultParseSearch(query) };
-}
+export { toLocation };
 
 /** Page numbers to show: first, last, and the current page with its neighbours. */
 export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
@@ -21,14 +15,15 @@ export function pageWindow(page: number, totalPages: number): Array<number | 'ga
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? ['gap' as const, p] : [p]));
 }
 
-export function Pagination(props: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination(props: ListPagination) {
   const t = useT();
   const { page, totalPages, hrefFor } = props;
   if (totalPages <= 1) return null;
+  const { prev, next } = relPrevNext(page, totalPages, hrefFor);
   return (
     <nav className="pagination" aria-label={t('page')}>
-      {page > 1 ? (
-        <Link {...toLocation(hrefFor(page - 1))} rel="prev" className="pagination-step">
+      {prev ? (
+        <Link {...toLocation(prev)} rel="prev" className="pagination-step">
           {t('previousPage')}
         </Link>
       ) : null}
@@ -47,8 +42,8 @@ export function Pagination(props: { page: number; totalPages: number; hrefFor: (
           ),
         )}
       </ol>
-      {page < totalPages ? (
-        <Link {...toLocation(hrefFor(page + 1))} rel="next" className="pagination-step">
+      {next ? (
+        <Link {...toLocation(next)} rel="next" className="pagination-step">
           {t('nextPage')}
         </Link>
       ) : null}

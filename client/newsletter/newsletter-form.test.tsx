@@ -11,13 +11,31 @@ describe('NewsletterForm markup', () => {
     expect(html).toContain('data-newsletter-form="newsletter-block"');
     expect(html).toMatch(/<input[^>]*type="email"[^>]*autoComplete="off"/i);
     expect(html).toMatch(/<label class="newsletter__field"><span class="newsletter__label">Your email address<\/span><input/);
-    expect(html).not.toContain(' id=');
+    // Ids come from useId: unique on the page and the same when the page hydrates.
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(html).toContain('>Sign me up</button>');
     expect(html).toMatch(/<form[^>]*novalidate=""/i);
     expect(html).not.toMatch(/<dialog[^>]* open/);
     expect(html).toContain('Check your inbox');
     expect(html).toContain('Please check your email address and try again.');
     expect(html).not.toContain('newsletter__legal');
+  });
+
+  it('uses the basic dialog for welcome and error, each labelled by its title while closed', async () => {
+    const html = await renderMarkup(<NewsletterForm context="newsletter-block" newsletter={newsletterStory} />);
+    const dialogs = [...html.matchAll(/<dialog([^>]*)>([\s\S]*?)<\/dialog>/g)];
+    expect(dialogs).toHaveLength(2);
+    for (const [, attrs = '', body = ''] of dialogs) {
+      expect(attrs).toContain('class="basic-dialog ');
+      expect(attrs).toContain('data-testid="basic-dialog"');
+      const labelledBy = /aria-labelledby="([^"]+)"/.exec(attrs)?.[1];
+      expect(body).toMatch(new RegExp(`<h2 id="${labelledBy}" class="basic-dialog__title">`));
+      expect(body.match(/<button/g)).toHaveLength(1);
+    }
+    expect(dialogs[0]?.[2]).toContain('>Welcome to the Sock Club!</h2>');
+    expect(dialogs[1]?.[1]).toContain('role="alertdialog"');
+    expect(dialogs[1]?.[2]).toContain('>Try again</button>');
   });
 
   it('renders title, subtitle and legal with withTexts, and falls back to translated labels without CMS texts', async () => {

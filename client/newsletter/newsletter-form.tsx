@@ -5,9 +5,10 @@
 //   <NewsletterForm context="menu" newsletter={useLayout().newsletter} withTexts onAccept={close} />
 //
 // Success opens a welcome dialog; failure an 'anErrorOcurred' dialog with 'retry' (checkout only
-// logs a warning). Both are native modal <dialog>s: focus moves to their button, Escape answers
-// it, and focus returns to the email field.
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+// logs a warning). Both are the basic dialog (spec 2.9): focus moves to their button, Escape
+// answers it, and focus returns to the email field.
+import { useId, useRef, type FormEvent } from 'react';
+import { BasicDialog } from '../components/basic-dialog';
 import { RichText, richTextToPlain } from '../content/rich-text';
 import { isRecord, isRichTextDoc, str } from '../content/types';
 import { useT } from '../i18n';
@@ -28,24 +29,6 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-const FALLBACK_LABELS = {
-  invalidEmail: 'Please enter a valid email address',
-  anErrorOcurred: 'Oops, something went wrong',
-  retry: 'Try again',
-  ok: 'Ok!',
-  newsletterEmailPlaceholder: 'Your email address',
-  newsletterSubscribe: 'Subscribe',
-  welcome: 'Welcome to the Sock Club!',
-} as const;
-
-function useLabels() {
-  const t = useT();
-  return (key: keyof typeof FALLBACK_LABELS) => {
-    const text = t(key);
-    return text === key ? FALLBACK_LABELS[key] : text;
-  };
-}
-
 /** The story envelope or its content, as a record. */
 function textsOf(newsletter: unknown): Record<string, unknown> {
   if (isRecord(newsletter) && isRecord(newsletter.content)) return newsletter.content;
@@ -53,7 +36,7 @@ function textsOf(newsletter: unknown): Record<string, unknown> {
 }
 
 export function NewsletterForm({ context, newsletter, withTexts = false, onAccept, className }: NewsletterFormProps) {
-  const label = useLabels();
+  const t = useT();
   const texts = textsOf(newsletter);
   const { state, setEmail, focus, submit, accept, retry } = useNewsletter(context, { onAccept });
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +45,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
   const errorId = `${id}-error`;
   const invalid = state.showErrors && state.errors.invalidEmail;
   const showDone = state.success && state.accepted;
-  const buttonLabel = str(texts.button) ?? (richTextToPlain(texts.button) || label('newsletterSubscribe'));
+  const buttonLabel = str(texts.button) ?? (richTextToPlain(texts.button) || t('newsletterSubscribe'));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,13 +64,13 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
       {withTexts && <RichText doc={texts.subtitle} className="newsletter__subtitle" />}
       {showDone ? (
         <p ref={done} className="newsletter__done" role="status" tabIndex={-1}>
-          {label('welcome')}
+          {t('welcome')}
         </p>
       ) : (
         <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
           <div className="newsletter__row">
             <label className="newsletter__field">
-              <span className="newsletter__label">{label('newsletterEmailPlaceholder')}</span>
+              <span className="newsletter__label">{t('newsletterEmailPlaceholder')}</span>
               <input
                 ref={input}
                 className="newsletter__input"
@@ -98,7 +81,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
                 autoCapitalize="off"
                 spellCheck={false}
                 maxLength={320}
-                placeholder={label('newsletterEmailPlaceholder')}
+                placeholder={t('newsletterEmailPlaceholder')}
                 value={state.email}
                 onChange={(event) => setEmail(event.target.value)}
                 onFocus={focus}
@@ -113,95 +96,35 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
           </div>
           {/* Ids only while needed: the server markup carries none. */}
           <p id={invalid ? errorId : undefined} className="newsletter__error" aria-live="polite">
-            {invalid ? label('invalidEmail') : null}
+            {invalid ? t('invalidEmail') : null}
           </p>
         </form>
       )}
       {withTexts && <RichText doc={texts.legal} className="newsletter__legal" />}
-      <NewsletterDialog
+      <BasicDialog
         open={state.success && !state.accepted}
-        kind="success"
-        title={label('welcome')}
-        message={texts.successMessage}
-        confirm={label('ok')}
+        className="newsletter-dialog newsletter-dialog--success"
+        title={t('welcome')}
+        richText={isRichTextDoc(texts.successMessage) ? texts.successMessage : undefined}
+        confirmLabel={t('ok')}
         onConfirm={() => {
           accept();
           if (resetsSuccessOnAccept(context)) backToForm();
           else requestAnimationFrame(() => done.current?.focus());
         }}
       />
-      <NewsletterDialog
+      <BasicDialog
         open={state.errors.requestFailed}
-        kind="error"
-        title={label('anErrorOcurred')}
-        message={texts.errorMessage}
-        confirm={label('retry')}
+        alert
+        className="newsletter-dialog newsletter-dialog--error"
+        title={t('anErrorOcurred')}
+        richText={isRichTextDoc(texts.errorMessage) ? texts.errorMessage : undefined}
+        confirmLabel={t('retry')}
         onConfirm={() => {
           retry();
           backToForm();
         }}
       />
     </div>
-  );
-}
-
-/** A basic modal dialog (spec 2.9): title, optional rich text, one button; Escape presses it. */
-function NewsletterDialog(props: {
-  open: boolean;
-  kind: 'success' | 'error';
-  title: ReactNode;
-  message: unknown;
-  confirm: string;
-  onConfirm: () => void;
-}) {
-  const { open, kind, title, message, confirm, onConfirm } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ open, onConfirm });
-  useEffect(() => {
-    latest.current = { open, onConfirm };
-  });
-  const id = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      button.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  return (
-    <dialog
-      ref={dialog}
-      className={`newsletter-dialog newsletter-dialog--${kind}`}
-      role={kind === 'error' ? 'alertdialog' : undefined}
-      aria-labelledby={open ? `${id}-title` : undefined}
-      aria-describedby={open && isRichTextDoc(message) ? `${id}-message` : undefined}
-      data-newsletter-dialog={kind}
-      onCancel={(event) => {
-        event.preventDefault();
-        onConfirm();
-      }}
-      onClose={() => {
-        // Closed by the browser (a repeated Escape is not always cancelable): keep state in step.
-        if (latest.current.open) latest.current.onConfirm();
-      }}
-    >
-      <h2 id={open ? `${id}-title` : undefined} className="newsletter-dialog__title">
-        {title}
-      </h2>
-      {isRichTextDoc(message) && (
-        <div id={open ? `${id}-message` : undefined}>
-          <RichText doc={message} className="newsletter-dialog__message" />
-        </div>
-      )}
-      <button ref={button} type="button" className="button newsletter-dialog__button" onClick={onConfirm}>
-        {confirm}
-      </button>
-    </dialog>
   );
 }

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductCard } from '../../worker/catalogue/cards';
 import type { Product } from '../../worker/upstreams/search/schemas';
 import { getJson, type ApiFetch } from './api';
+import { STALE_TIME_MS } from './query-client';
 
 export type { ProductCard } from '../../worker/catalogue/cards';
 export type { Product } from '../../worker/upstreams/search/schemas';
@@ -45,7 +46,7 @@ export const listingOptions = (api: ApiFetch, storefront: string, country: strin
         api,
         `/api/catalogue/${storefront}/listing/${slugs}${qs({ country, page: params.page, colours: params.colours, materials: params.materials })}`,
       ),
-    staleTime: 60_000,
+    staleTime: STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
 
@@ -53,7 +54,7 @@ export const searchOptions = (api: ApiFetch, storefront: string, country: string
   queryOptions({
     queryKey: ['catalogue', storefront, country, 'search', term, page],
     queryFn: () => getJson<ProductPage & { term: string }>(api, `/api/catalogue/${storefront}/search${qs({ country, term, page })}`),
-    staleTime: 60_000,
+    staleTime: STALE_TIME_MS,
   });
 
 export interface Suggestion {
@@ -66,7 +67,7 @@ export const suggestOptions = (api: ApiFetch, storefront: string, country: strin
     queryKey: ['catalogue', storefront, country, 'suggest', term, limit],
     queryFn: async () =>
       (await getJson<{ items: Suggestion[] }>(api, `/api/catalogue/${storefront}/suggest${qs({ country, term, limit })}`)).items,
-    staleTime: 60_000,
+    staleTime: STALE_TIME_MS,
     enabled: term.trim().length >= 3,
   });
 
@@ -80,5 +81,5 @@ export const productOptions = (api: ApiFetch, storefront: string, country: strin
   queryOptions({
     queryKey: ['catalogue', storefront, country, 'product', sku],
     queryFn: () => getJson<ProductDetail>(api, `/api/catalogue/${storefront}/product/${encodeURIComponent(sku)}${qs({ country })}`),
-    staleTime: 60_000,
+    staleTime: STALE_TIME_MS,
   });

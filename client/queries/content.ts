@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Story } from '../../worker/upstreams/content/schemas';
 import { getJson, type ApiFetch } from './api';
+import { STALE_TIME_MS } from './query-client';
 
 /** Stories as the content API answers them (the worker's domain type, imported as a type only). */
 export type { Story } from '../../worker/upstreams/content/schemas';
@@ -39,7 +40,7 @@ export function previewQueryOf(searchStr: string): PreviewQuery {
 }
 
 /** Content changes rarely; the spec's stale time is one hour. */
-const staleTime = 3_600_000;
+const staleTime = STALE_TIME_MS;
 
 export const layoutOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
   queryOptions({

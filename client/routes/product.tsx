@@ -7,7 +7,6 @@ import { Badges, StockStatus } from '../catalogue/badges';
 import { Breadcrumbs, productTrail } from '../catalogue/breadcrumbs';
 import { BuyBox } from '../catalogue/buy-box';
 import { FeatureIcons } from '../catalogue/feature-icons';
-import { useCatalogueT } from '../catalogue/labels';
 import { LinkedColours } from '../catalogue/linked-colours';
 import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from '../catalogue/load-product';
 import { Price } from '../catalogue/price';
@@ -23,6 +22,7 @@ import { productOptions, type ProductDetail } from '../queries/catalogue';
 import { constantsOptions, storyOptions } from '../queries/content';
 import { useAppState, useMarket } from '../state/bootstrap';
 import '../catalogue/catalogue.css';
+import { useT } from '../i18n';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
 
@@ -46,7 +46,7 @@ function useProductContent(detail: ProductDetail | undefined) {
 
 export function ProductPage() {
   const { sku } = route.useParams();
-  const t = useCatalogueT();
+  const t = useT();
   const { api, bootstrap } = useAppState();
   const market = useMarket();
   const { navigation } = useLayout();

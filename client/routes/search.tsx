@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { pageInPath } from '../../markets';
 import { PageHead } from '../components/page-head';
 import { searchResultNotice, speechBubble } from '../header/speech-bubble';
 import { useT } from '../i18n';
@@ -19,7 +20,7 @@ export function SearchPage() {
   const page = pageNumber ? Number(pageNumber) : 1;
   const { data } = useQuery({ ...searchOptions(api, bootstrap.storefront, market.countryCode, term, page), enabled: term.length > 0 });
   const base = `/${bootstrap.storefront}/search`;
-  const hrefFor = (n: number) => `${n > 1 ? `${base}/${n}` : base}?term=${encodeURIComponent(term)}`;
+  const hrefFor = (n: number) => `${pageInPath(base, n)}?term=${encodeURIComponent(term)}`;
   const title = term ? t('searchResultsFor', { term }) : t('search');
   const total = data?.total;
   // The search result notice, once per term and answer (not again when paging through it).
@@ -28,7 +29,7 @@ export function SearchPage() {
   }, [term, total, t]);
   return (
     <article className="page search-page" data-page-type="search" data-page={page} data-total={data?.total}>
-      <PageHead title={title} noindex={!term} pagination={{ basePath: base, page, totalPages: data?.totalPages ?? 1, hrefFor }} />
+      <PageHead title={title} noindex={!term} pagination={{ page, totalPages: data?.totalPages ?? 1, hrefFor }} />
       <h1>{title}</h1>
       {data?.correctedQuery ? <p className="search-notice">{t('searchResultsFor', { term: data.correctedQuery })}</p> : null}
       {term && data ? (

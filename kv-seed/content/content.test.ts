@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSLATIONS } from '../../client/i18n';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const STORIES = join(ROOT, 'stories');
@@ -489,6 +490,11 @@ describe('datasources', () => {
       'cookieBannerSettings',
     ];
     expect(core.filter((k) => !names.has(k))).toEqual([]);
+  });
+
+  it('translates every key the client has an English default for, in every locale', () => {
+    const names = new Set(translations.map((t) => t.name));
+    expect(Object.keys(DEFAULT_TRANSLATIONS).filter((key) => !names.has(key))).toEqual([]);
   });
 
   it('has all four non-empty dimension values for every translation', () => {

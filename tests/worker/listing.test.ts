@@ -27,6 +27,11 @@ describe('listing pages', () => {
     expect(second).toContain(`<link rel="prev" href="${ORIGIN}/uk/adults/socks"/>`);
   });
 
+  it('give every page its own canonical, so pages 2+ stay in search engines (decision 009)', async () => {
+    expect(attr(await html(await get('/uk/adults/socks')), 'link rel="canonical"', 'href')).toBe(`${ORIGIN}/uk/adults/socks`);
+    expect(attr(await html(await get('/uk/adults/socks?page=2')), 'link rel="canonical"', 'href')).toBe(`${ORIGIN}/uk/adults/socks?page=2`);
+  });
+
   it('answer 404 past the last page', async () => {
     expect((await get('/uk/adults/socks?page=50')).status).toBe(404);
   });
@@ -59,6 +64,7 @@ describe('search results page', () => {
     expect(body).toContain(`<link rel="next" href="${ORIGIN}/uk/search/2?term=stripe"/>`);
     const second = await html(await get('/uk/search/2?term=stripe'));
     expect(second).toContain(`<link rel="prev" href="${ORIGIN}/uk/search?term=stripe"/>`);
+    expect(attr(second, 'link rel="canonical"', 'href')).toBe(`${ORIGIN}/uk/search/2?term=stripe`);
   });
 
   it('says so when nothing matches', async () => {

@@ -208,6 +208,15 @@ const ROWS: Row[] = [
     'Prijzen en verzendopties worden bijgewerkt voor {country}.',
     'Les prix et les options de livraison seront mis à jour pour {country}.',
   ],
+  [
+    'geoCountrySuggestion',
+    'It looks like you are in {country}.',
+    null,
+    'Es sieht so aus, als wärst du in {country}.',
+    'Het lijkt erop dat je in {country} bent.',
+    'Il semble que vous soyez en {country}.',
+  ],
+  ['switchToCountry', 'Shop for {country}', null, 'Für {country} einkaufen', 'Winkelen voor {country}', 'Acheter pour {country}'],
   // Newsletter
   ['newsletterEmailPlaceholder', 'Your email address', null, 'Deine E-Mail-Adresse', 'Je e-mailadres', 'Votre adresse e-mail'],
   ['newsletterSubscribe', 'Subscribe', null, 'Anmelden', 'Inschrijven', 'S’inscrire'],
@@ -504,6 +513,7 @@ const ROWS: Row[] = [
   ['cookiePolicy', 'Cookie policy', null, 'Cookie-Richtlinie', 'Cookiebeleid', 'Politique de cookies'],
   ['aboutUs', 'About us', null, 'Über uns', 'Over ons', 'Qui sommes-nous'],
   ['readMore', 'Read more', null, 'Weiterlesen', 'Lees meer', 'Lire la suite'],
+  ['viewAll', 'View all', null, 'Alle ansehen', 'Bekijk alles', 'Tout voir'],
   ['shopNow', 'Shop now', null, 'Jetzt shoppen', 'Shop nu', 'Découvrir'],
   // Cookie banner
   [
