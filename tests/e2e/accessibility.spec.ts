@@ -4,8 +4,9 @@
 // headings). One browser page per width visits every path in turn, so the check stays cheap.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+// Plain Playwright `test`: the shared page below replaces the per-test page of ./fixtures.
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 const { sku } = (JSON.parse(readFileSync('kv-seed/catalogue/products.json', 'utf8')) as { sku: string }[])[0]!;
 const PATHS = [
@@ -22,9 +23,6 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844, mobile: true },
   { name: 'desktop', width: 1440, height: 900, mobile: false },
 ] as const;
-
-// Eight pages per test; axe takes a few seconds a page on two busy cores.
-test.describe.configure({ timeout: 240_000 });
 
 /** The violations on the page: one line per rule and failure, naming the first element and how many fail. */
 async function violations(page: Page): Promise<string[]> {
@@ -47,18 +45,28 @@ async function violations(page: Page): Promise<string[]> {
 
 for (const device of WIDTHS) {
   test.describe(`${device.name} (${device.width} px)`, () => {
-    test.use({ viewport: { width: device.width, height: device.height }, hasTouch: device.mobile, isMobile: device.mobile });
-
-    test('axe finds no WCAG 2.1 AA or best-practice violation on the shopping pages', async ({ page }) => {
-      for (const path of PATHS) {
-        await test.step(path, async () => {
-          await page.goto(path);
-          await hydrated(page);
-          // Content the loaders left to the client (and the busy state of a page) has settled.
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          expect.soft(await violations(page), `axe violations on ${path}`).toEqual([]);
-        });
-      }
+    // One browser page per width visits the paths in turn, in one worker; a failing path does
+    // not stop the others. A 64-card listing takes axe several seconds, far more on busy cores.
+    test.describe.configure({ mode: 'default', timeout: 120_000 });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: device.width, height: device.height },
+        hasTouch: device.mobile,
+        isMobile: device.mobile,
+      });
+      page = await context.newPage();
     });
+    test.afterAll(() => page.context().close());
+
+    for (const path of PATHS) {
+      test(`axe finds no WCAG 2.1 AA or best-practice violation on ${path}`, async () => {
+        await page.goto(path);
+        await hydrated(page);
+        // Content the loaders left to the client (and the busy state of a page) has settled.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   });
 }
