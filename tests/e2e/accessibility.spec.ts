@@ -13,7 +13,8 @@ const PATHS = [
   '/uk',
   '/uk/adults/socks',
   `/uk/product/${sku}`,
-  '/uk/search?term=socks',
+  // A short result list with discounted and badged cards; the listing above has the full grid.
+  '/uk/search?term=tartan',
   '/uk/faq',
   '/uk/checkout/cart',
   '/uk/checkout/address',
