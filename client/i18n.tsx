@@ -13,7 +13,6 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   backToStart: 'Back to the start page',
   temporarilyUnavailable: 'This page is temporarily unavailable',
   temporarilyUnavailableDescription: 'Part of our shop is not answering right now. Please try again in a moment.',
-  retry: 'Try again',
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   ok: 'Ok!',

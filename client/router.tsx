@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { findReservedSegment, isStorefrontCode, routePath } from '../markets';
 import { loadListing, loadSearch } from './listing/load';
 import { loadProduct } from './catalogue/load-product';
+import { loadCheckout } from './checkout/load-checkout';
 import { storySlugOf } from './content/story-slug';
 import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './content/use-content';
 import { Document } from './components/document';
@@ -141,6 +142,7 @@ const searchPageRoute = createRoute({
 const checkoutRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'checkout',
+  loader: loadCheckout,
   ...page('checkout', () => import('./routes/checkout'), 'CheckoutShell'),
 });
 /** Default view is cart; the query string is kept. */

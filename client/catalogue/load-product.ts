@@ -1,12 +1,12 @@
 // Route loader of the product and product diagnostics pages: the product (with recommendations)
 // for the storefront and market, plus the CMS content the page shows beside it (size guide,
-// feature icons, free-shipping thresholds, shop constants). A 404 from the API is the router's
+// feature icons, free-shipping thresholds, shop constants, enhanced blocks). A 404 from the API is the router's
 // not-found; missing optional content only leaves its section out.
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError, type ApiFetch } from '../queries/api';
 import { productOptions, type Product } from '../queries/catalogue';
-import { constantsOptions, previewQueryOf, storyOptions } from '../queries/content';
+import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../queries/content';
 
 interface LoaderContext {
   context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string; countryCode: string } };
@@ -37,6 +37,7 @@ export async function loadProduct({ context, location }: LoaderContext, sku: str
       await Promise.all([
         ...content,
         optional(queryClient.ensureQueryData(storyOptions(api, bootstrap.storefront, sizeGuideSlug(detail.product), preview))),
+        optional(queryClient.ensureQueryData(productEnhancedOptions(api, bootstrap.storefront, detail.product, preview))),
       ]);
     }
     return detail;

@@ -5,6 +5,7 @@ import { notFound, useLocation } from '@tanstack/react-router';
 import { ApiError, type ApiFetch } from '../queries/api';
 import {
   layoutOptions,
+  optionalStoryOptions,
   previewQueryOf,
   sharedContentOptions,
   storyOptions,
@@ -34,6 +35,13 @@ export async function loadStory({ context, location }: LoaderContext, slug: stri
   }
 }
 
+/** Loads a story whose absence is normal; a missing one is null, not an error. */
+export function loadOptionalStory({ context, location }: LoaderContext, slug: string) {
+  return context.queryClient.ensureQueryData(
+    optionalStoryOptions(context.api, context.bootstrap.storefront, slug, previewQueryOf(location.searchStr)),
+  );
+}
+
 export function loadLayout({ context, location }: LoaderContext) {
   const preview = previewQueryOf(location.searchStr);
   const { storefront } = context.bootstrap;
@@ -58,6 +66,12 @@ export function loadSharedContent({ context, location }: LoaderContext) {
 export function useStory(slug: string) {
   const { api, bootstrap } = useAppState();
   return useSuspenseQuery(storyOptions(api, bootstrap.storefront, slug, usePreview())).data;
+}
+
+/** A story whose absence is normal: undefined while loading, null when there is none. */
+export function useOptionalStory(slug: string) {
+  const { api, bootstrap } = useAppState();
+  return useQuery(optionalStoryOptions(api, bootstrap.storefront, slug, usePreview())).data;
 }
 
 export function useLayout() {

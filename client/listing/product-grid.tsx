@@ -1,4 +1,5 @@
-// A grid of product cards; while new results load the previous ones stay, dimmed and busy.
+// A page's main grid of product cards (names are h2 under the page's h1); while new results
+// load the previous ones stay, dimmed and busy.
 import { ProductCard } from '../catalogue/product-card';
 import type { ProductCard as Card } from '../queries/catalogue';
 import './listing.css';
@@ -8,7 +9,7 @@ export function ProductGrid(props: { products: Card[]; busy?: boolean; label: st
     <ul className="product-grid" aria-label={props.label} aria-busy={props.busy || undefined} data-busy={props.busy || undefined}>
       {props.products.map((product, i) => (
         <li key={product.sku}>
-          <ProductCard product={product} priority={i < 4} />
+          <ProductCard product={product} priority={i < 4} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // Content queries: one builder per content item, the storefront (and preview flags) in every key.
 import { queryOptions } from '@tanstack/react-query';
 import type { Story } from '../../worker/upstreams/content/schemas';
-import { getJson, type ApiFetch } from './api';
+import { ApiError, getJson, type ApiFetch } from './api';
 import { STALE_TIME_MS } from './query-client';
 
 /** Stories as the content API answers them (the worker's domain type, imported as a type only). */
@@ -55,6 +55,40 @@ export const storyOptions = (api: ApiFetch, storefront: string, slug: string, pr
     queryFn: async () => (await getJson<{ story: Story }>(api, `/api/content/${storefront}/stories/${slug}${preview}`)).story,
     staleTime,
   });
+
+/** A story whose absence is normal (e.g. 'checkout-message-banner'): null when there is none. */
+export const optionalStoryOptions = (api: ApiFetch, storefront: string, slug: string, preview: PreviewQuery = '') =>
+  queryOptions({
+    queryKey: ['content', storefront, 'optional-story', slug, preview],
+    queryFn: async () => {
+      try {
+        return (await getJson<{ story: Story }>(api, `/api/content/${storefront}/stories/${slug}${preview}`)).story;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime,
+  });
+
+/** The product page's enhanced blocks story for a product (decision 018), or null. */
+export const productEnhancedOptions = (
+  api: ApiFetch,
+  storefront: string,
+  product: { sku: string; collections: readonly string[] },
+  preview: PreviewQuery = '',
+) => {
+  const search = new URLSearchParams(preview);
+  if (product.collections.length > 0) search.set('collections', product.collections.join(','));
+  const query = search.size > 0 ? `?${search}` : '';
+  return queryOptions({
+    queryKey: ['content', storefront, 'pdp-enhanced', product.sku, product.collections, preview],
+    queryFn: async () =>
+      (await getJson<{ story: Story | null }>(api, `/api/content/${storefront}/pdp-enhanced/${encodeURIComponent(product.sku)}${query}`))
+        .story,
+    staleTime,
+  });
+};
 
 export const sharedContentOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
   queryOptions({

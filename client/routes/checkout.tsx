@@ -1,7 +1,10 @@
-// Checkout shell: the four steps and the current view.
+// Checkout shell: the four steps, the checkout message banner and the current view.
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { pageMetaOf } from '../../markets';
+import { CheckoutBanner } from '../checkout/checkout-banner';
+import { CHECKOUT_BANNER_SLUG } from '../checkout/load-checkout';
 import { StorefrontLink } from '../components/storefront-link';
+import { useOptionalStory } from '../content/use-content';
 import { useT } from '../i18n';
 
 const STEPS = [
@@ -15,9 +18,11 @@ export function CheckoutShell() {
   const t = useT();
   const { pathname } = useLocation();
   const current = pageMetaOf(pathname).view;
+  const banner = useOptionalStory(CHECKOUT_BANNER_SLUG);
   return (
     <section className="page checkout" data-page-type={`checkout-${current ?? 'cart'}`}>
       <h1>{t('checkout')}</h1>
+      <CheckoutBanner story={banner} />
       <ol className="checkout-steps">
         {STEPS.map((step, i) => (
           <li key={step.view} aria-current={step.view === current ? 'step' : undefined}>

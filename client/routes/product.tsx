@@ -1,5 +1,5 @@
 // Product page by SKU (commerce-core 2): gallery, name, price, badges, linked colours, sizes with
-// stock and add to cart, size guide, feature icons, details, recommendations, and structured
+// stock and add to cart, size guide, feature icons, enhanced blocks, details, recommendations, and structured
 // data. The route loader has put the product and its CMS content in the query cache.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from '../catalo
 import { Price } from '../catalogue/price';
 import { ProductCard } from '../catalogue/product-card';
 import { ProductDetails } from '../catalogue/product-details';
+import { ProductEnhanced } from '../catalogue/product-enhanced';
 import { ProductGallery } from '../catalogue/product-gallery';
 import { SizeGuide } from '../catalogue/size-guide';
 import { StructuredData } from '../catalogue/structured-data';
@@ -19,7 +20,7 @@ import { storefrontPath } from '../components/storefront-link';
 import { PageHead } from '../components/page-head';
 import { useLayout, usePreview } from '../content/use-content';
 import { productOptions, type ProductDetail } from '../queries/catalogue';
-import { constantsOptions, storyOptions } from '../queries/content';
+import { constantsOptions, productEnhancedOptions, storyOptions } from '../queries/content';
 import { useAppState, useMarket } from '../state/bootstrap';
 import '../catalogue/catalogue.css';
 import { useT } from '../i18n';
@@ -36,7 +37,12 @@ function useProductContent(detail: ProductDetail | undefined) {
   const icons = useQuery(storyOptions(api, sf, FEATURE_ICONS_SLUG, preview));
   const freeShipping = useQuery(storyOptions(api, sf, FREE_SHIPPING_SLUG, preview));
   const constants = useQuery(constantsOptions(api, sf, preview));
+  const enhanced = useQuery({
+    ...productEnhancedOptions(api, sf, { sku: detail?.product.sku ?? '', collections: detail?.product.collections ?? [] }, preview),
+    enabled: !!detail,
+  });
   return {
+    enhanced: enhanced.data,
     sizeGuide: sizeGuide.data?.content,
     icons: icons.data?.content,
     freeShipping: freeShipping.data?.content,
@@ -94,6 +100,7 @@ export function ProductPage() {
           <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
         </div>
       </div>
+      <ProductEnhanced story={content.enhanced} />
       <ProductDetails product={product} freeShipping={content.freeShipping} constants={content.constants} />
       {others.length > 0 ? (
         <section className="recommendations" aria-labelledby="recommendations-title">

@@ -65,6 +65,8 @@ const REQUIRED_SLUGS = [
   'shared-content/usps',
   'login',
   ...CATEGORY_SLUGS.map((s) => `categories/${s}`),
+  'pdp-enhanced/products/arg-marina-triangle-burgundy',
+  'pdp-enhanced/collections/gift-boxes',
 ];
 
 /** Translations legitimately identical to the English value, per locale. */

@@ -438,6 +438,20 @@ export function copyDe(ctx: ContentKey): Copy {
     },
     checkoutBanner:
       '**Werktags bis 15 Uhr bestellt**, verlassen deine Socken noch heute unser Lager. ~~Geschenkboxen zu Weihnachten: bitte bis zum 15. Dezember bestellen.~~',
+    pdpEnhanced: {
+      product: {
+        title: 'Die Geschichte dieses Paars',
+        feature: {
+          title: 'Gestrickt für lange Zeit',
+          text: 'Feine gekämmte Baumwolle, eine von Hand gekettelte, nahtlose Spitze und eine verstärkte Ferse: Dieses Paar ist für lange Tage und viele Wäschen gemacht.\n\nJedes Paar wird von Hand geprüft, bevor es unser Lager verlässt.',
+          alt: 'Eine Socke auf einer Strickmaschine',
+        },
+      },
+      giftBoxes: {
+        title: 'Zum Verschenken gemacht',
+        text: 'Jede Geschenkbox kommt fertig zum Verschenken, in einer stabilen Schachtel aus **Recyclingkarton**. Geschenkpapier brauchst du nicht.',
+      },
+    },
     popups: {
       'gift-guide': {
         title: '10 % Rabatt auf deine Geschenke',
@@ -541,6 +555,8 @@ export function copyDe(ctx: ContentKey): Copy {
       featureIcons: 'Produkt-Icons',
       freeShippingBar: 'Gratisversand-Leiste',
       checkoutBanner: 'Checkout-Hinweis',
+      pdpEnhancedProduct: 'Produktseiten-Blöcke: ein Produkt',
+      pdpEnhancedGiftBoxes: 'Produktseiten-Blöcke: Geschenkboxen',
       segments: 'Segmente',
       segmentedPopups: 'Segmentierte Pop-ups',
       usps: 'USPs',

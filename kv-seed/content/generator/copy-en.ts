@@ -492,6 +492,20 @@ export function copyEn(ctx: ContentKey): Copy {
       reached: `Yay, your order ships for free!`,
     },
     checkoutBanner: `**Order before 3 pm** on a ${us ? 'business' : 'working'} day and your socks leave our warehouse today. ~~Gift boxes for the holidays: order by ${s('15 December', 'December 15')}.~~`,
+    pdpEnhanced: {
+      product: {
+        title: 'The story of this pair',
+        feature: {
+          title: 'Knitted to last',
+          text: `Fine combed cotton, a hand-linked seamless toe and a reinforced heel: this pair is made for long days and many washes.\n\nEvery pair is checked by hand before it leaves our warehouse.`,
+          alt: 'A sock on a knitting machine',
+        },
+      },
+      giftBoxes: {
+        title: 'Made for giving',
+        text: `Every gift box arrives ready to give, in a sturdy box made from **recycled card**. No wrapping paper needed.`,
+      },
+    },
     popups: {
       'gift-guide': {
         title: 'Unwrap 10% off your gifts',
@@ -587,6 +601,8 @@ export function copyEn(ctx: ContentKey): Copy {
       featureIcons: 'Product feature icons',
       freeShippingBar: 'Free shipping bar',
       checkoutBanner: 'Checkout message banner',
+      pdpEnhancedProduct: 'Product page blocks: one product',
+      pdpEnhancedGiftBoxes: 'Product page blocks: gift boxes',
       segments: 'Segments',
       segmentedPopups: 'Segmented popups',
       usps: 'USPs',

@@ -438,6 +438,20 @@ export function copyFr(_ctx: ContentKey): Copy {
     },
     checkoutBanner:
       '**Commandez avant 15 h** un jour ouvré et vos chaussettes quittent notre entrepôt aujourd’hui. ~~Coffrets pour les fêtes : commandez avant le 15 décembre.~~',
+    pdpEnhanced: {
+      product: {
+        title: 'L’histoire de cette paire',
+        feature: {
+          title: 'Tricotée pour durer',
+          text: 'Du coton peigné fin, une pointe sans couture remaillée à la main et un talon renforcé : cette paire est faite pour les longues journées et les nombreux lavages.\n\nChaque paire est vérifiée à la main avant de quitter notre entrepôt.',
+          alt: 'Une chaussette sur une machine à tricoter',
+        },
+      },
+      giftBoxes: {
+        title: 'Pensé pour offrir',
+        text: 'Chaque coffret arrive prêt à offrir, dans une boîte solide en **carton recyclé**. Pas besoin de papier cadeau.',
+      },
+    },
     popups: {
       'gift-guide': {
         title: '10 % de réduction sur vos cadeaux',
@@ -546,6 +560,8 @@ export function copyFr(_ctx: ContentKey): Copy {
       featureIcons: 'Icônes produit',
       freeShippingBar: 'Barre de livraison offerte',
       checkoutBanner: 'Bandeau de commande',
+      pdpEnhancedProduct: 'Blocs de la page produit : un produit',
+      pdpEnhancedGiftBoxes: 'Blocs de la page produit : coffrets',
       segments: 'Segments',
       segmentedPopups: 'Pop-ups segmentées',
       usps: 'Arguments clés',

@@ -194,6 +194,8 @@ export interface Copy {
   defaultIconAlt: string;
   freeShipping: { below: string; reached: string };
   checkoutBanner: string; // mini-markup
+  /** Product page enhanced blocks: one product's story and the gift-box collection's story. */
+  pdpEnhanced: { product: { title: string; feature: ImageText }; giftBoxes: { title: string; text: string } };
   popups: Partial<Record<SegmentId, Popup>>;
   categories: Record<CategorySlug, Seo & { name: string; intro: string }>;
   /** Editor-facing story names for non-page stories. */
@@ -207,6 +209,8 @@ export interface Copy {
     featureIcons: string;
     freeShippingBar: string;
     checkoutBanner: string;
+    pdpEnhancedProduct: string;
+    pdpEnhancedGiftBoxes: string;
     segments: string;
     segmentedPopups: string;
     usps: string;

@@ -20,6 +20,9 @@ export interface Story {
 
 export const PUBLISHED_AT = '2026-11-01T09:00:00.000Z';
 
+/** The product with its own enhanced blocks in every content key (the catalogue's first product). */
+export const PDP_ENHANCED_SKU = 'ARG-MARINA-TRIANGLE-BURGUNDY';
+
 /** A stable v4-looking uuid derived from a seed. @example uuidFrom('uk/footer').length // 36 */
 export function uuidFrom(seed: string): string {
   const h = createHash('sha1').update(seed).digest('hex');
@@ -533,5 +536,18 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
       body: [],
     });
   }
+
+  // Product page enhanced blocks (decision 018): by SKU, then by collection, then 'default'.
+  // Added last so the ids of the stories above stay as they were.
+  add(`pdp-enhanced/products/${PDP_ENHANCED_SKU.toLowerCase()}`, c.names.pdpEnhancedProduct, {
+    component: 'pdp_enhanced',
+    title: c.pdpEnhanced.product.title,
+    body: [imageText(c.pdpEnhanced.product.feature, 'about-knitting', 'left')],
+  });
+  add('pdp-enhanced/collections/gift-boxes', c.names.pdpEnhancedGiftBoxes, {
+    component: 'pdp_enhanced',
+    title: c.pdpEnhanced.giftBoxes.title,
+    body: [richTextBlock(c.pdpEnhanced.giftBoxes.text)],
+  });
   return stories;
 }

@@ -8,6 +8,7 @@ import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, ty
 import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
 import { AppError, badRequest } from '../../errors';
 import { originLoaders } from '../../content/loaders';
+import { PDP_ENHANCED_FOLDER } from '../../content/pdp-enhanced';
 import type { AppEnv } from '../../types';
 
 const payloadSchema = z.union([
@@ -92,8 +93,9 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
         await purge(contentCacheKey(ref({ contentKey, locale: categoryLocale, kind: 'categories', slug: 'categories' })));
       }
     }
-    if (slug.startsWith('shared-content/'))
-      await purge(contentCacheKey(ref({ contentKey, locale, kind: 'stories', slug: 'shared-content' })));
+    for (const folder of ['shared-content', PDP_ENHANCED_FOLDER]) {
+      if (slug.startsWith(`${folder}/`)) await purge(contentCacheKey(ref({ contentKey, locale, kind: 'stories', slug: folder })));
+    }
   } else if ('datasource_slug' in payload) {
     if (payload.datasource_slug === 'translations') {
       for (const locale of [...TRANSLATION_LOCALES, 'default']) {
