@@ -79,6 +79,11 @@ describe('geo cookie', () => {
     expect((await get('/uk')).headers.get('set-cookie')).toBeNull();
   });
 
+  it('is not given to crawlers, so they are never switched away from the page they asked for', async () => {
+    const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await get('/de', { country: 'US', headers: { 'user-agent': googlebot } })).headers.get('set-cookie')).toBeNull();
+  });
+
   it('is never set on cacheable API answers', async () => {
     expect((await get('/api/country-code?country-code=se', { country: 'SE' })).headers.get('set-cookie')).toBeNull();
   });
