@@ -188,8 +188,13 @@ export async function switchToGeoMarket(app: BrowserMarket): Promise<MarketSwitc
     action = planGeoSwitch(here(app), document.cookie, await externalUrlsFor(app.api, geo));
   }
   if (action.kind === 'navigate') {
-    if (sessionStorage.getItem(GEO_REDIRECT_KEY) === action.url) return { kind: 'stay' };
-    sessionStorage.setItem(GEO_REDIRECT_KEY, action.url);
+    // Without session storage (blocked by the browser) there is no loop guard: then no redirect.
+    try {
+      if (sessionStorage.getItem(GEO_REDIRECT_KEY) === action.url) return { kind: 'stay' };
+      sessionStorage.setItem(GEO_REDIRECT_KEY, action.url);
+    } catch {
+      return { kind: 'stay' };
+    }
   }
   // Geo is no choice of the shopper's: nothing goes into the country cookie.
   applyMarketSwitch(action, { ...browserEffects(app.market), writeCookie: () => undefined });
