@@ -22,6 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // wrangler dev reports every request as coming from the US (request.cf.country); without this,
+    // the geo market switch (decision 015) would send every visitor of /uk to /us. Tests that are
+    // about geo set their own country.
+    extraHTTPHeaders: { 'cf-ipcountry': 'XX' },
     trace: 'retain-on-failure',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),

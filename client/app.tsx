@@ -17,7 +17,13 @@ export interface AppProps {
 
 export function App(props: AppProps) {
   return (
-    <AppStateProvider router={props.router} bootstrap={props.bootstrap} api={props.api} nonce={props.nonce} stateJson={props.stateJson}>
+    <AppStateProvider
+      market={props.router.options.context.market}
+      bootstrap={props.bootstrap}
+      api={props.api}
+      nonce={props.nonce}
+      stateJson={props.stateJson}
+    >
       <QueryClientProvider client={props.queryClient}>
         <RouterProvider router={props.router} />
       </QueryClientProvider>

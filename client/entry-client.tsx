@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { STATE_SCRIPT_ID } from './components/document';
+import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserFetch } from './queries/api';
 import { createQueryClient } from './queries/query-client';
@@ -11,6 +12,7 @@ import { createAppRouter } from './router';
 import { parseState } from './serialize-state';
 import { loadThirdPartyScripts } from './third-party';
 import { startBuildCheck } from './state/build-check';
+import { switchToGeoMarket } from './state/market-switch';
 import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/prefetch';
 import './styles/app.css';
 
@@ -47,6 +49,11 @@ async function start() {
     />,
   );
   startBuildCheck(bootstrap.buildId);
+  // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
+  const { market } = router.options.context;
+  void whenHydrated()
+    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserFetch }))
+    .catch((error: unknown) => console.warn('Geo market switch failed', error));
   loadThirdPartyScripts(bootstrap.thirdParty);
   if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
 }

@@ -12,7 +12,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import { findReservedSegment, isStorefrontCode, routePath } from '../markets';
+import { findReservedSegment, isStorefrontCode, isStructuredRoute, routePath } from '../markets';
 import { loadListing, loadSearch } from './listing/load';
 import { loadProduct } from './catalogue/load-product';
 import { loadCheckout } from './checkout/load-checkout';
@@ -22,12 +22,15 @@ import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage, errorStatusOf } from './components/error-page';
 import { ApiError, type ApiFetch } from './queries/api';
-import type { Bootstrap } from './ssr-contract';
+import type { Bootstrap, ShellBootstrap } from './ssr-contract';
+import { createMarketStore, type MarketStore } from './state/market-store';
 
 export interface RouterContext {
   queryClient: QueryClient;
   api: ApiFetch;
-  bootstrap: Bootstrap;
+  /** Without the market country: that is `market`, the one state components read too. */
+  bootstrap: ShellBootstrap;
+  market: MarketStore;
 }
 
 declare module '@tanstack/react-router' {
@@ -213,16 +216,14 @@ const listingSearch = z.object({
   colours: z.string().max(200).optional().catch(undefined),
   materials: z.string().max(200).optional().catch(undefined),
 });
-/** First segments owned by a structured route: the catch-all never answers for them. */
-const STRUCTURED_SEGMENTS = new Set(['product', 'search', 'checkout', 'faq', 'login', 'diagnostics', 'shared-content']);
-
 /** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$',
   validateSearch: listingSearch,
   beforeLoad: ({ params }) => {
-    if (STRUCTURED_SEGMENTS.has(params._splat?.split('/')[0] ?? '')) throw notFound();
+    // Structured routes own their first segments: the catch-all never answers for them.
+    if (isStructuredRoute(params._splat ?? '')) throw notFound();
   },
   loaderDeps: ({ search }) => ({ page: search.page, colours: search.colours, materials: search.materials }),
   loader: async (ctx) => {
@@ -268,10 +269,12 @@ export const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/** The router, with the market store made from the server's bootstrap (its only reader of countryCode). */
+export function createAppRouter(context: Omit<RouterContext, 'market' | 'bootstrap'> & { bootstrap: Bootstrap }, history?: RouterHistory) {
+  const market = createMarketStore(context.bootstrap.countryCode, context.bootstrap.environment);
   return createRouter({
     routeTree,
-    context,
+    context: { ...context, market } satisfies RouterContext,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Loaders read through the QueryClient, which owns caching.

@@ -20,8 +20,8 @@ export interface Bootstrap {
   buildId: string;
   environment: Environment;
   storefront: StorefrontCode;
+  /** The market the server resolved; the client's market store starts from it. */
   countryCode: CountryCode;
-  geoCountry: string | undefined;
   origin: string;
   /** Stylesheets and module preloads in <head>; the client renders the same list. */
   assets: { css: string[]; preload: string[] };
@@ -35,6 +35,9 @@ export interface Bootstrap {
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */
   initialError: { status: number; href: string } | undefined;
 }
+
+/** The bootstrap as the app reads it: the market comes from the market store, never from here. */
+export type ShellBootstrap = Omit<Bootstrap, 'countryCode'>;
 
 export interface RenderOptions {
   url: URL;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, getCountry } from './countries';
-import { COUNTRY_CODES } from './markets';
+import { COUNTRY_CODES } from './country-codes';
 import { BLOCKED_US_REGIONS, isBlockedUsRegion } from './regions';
 
 describe('country list', () => {

@@ -2,6 +2,7 @@
 // worker and the browser client. Import from here, not from the individual modules.
 
 export * from './environment';
+export * from './country-codes';
 export * from './countries';
 export * from './regions';
 export * from './storefronts';

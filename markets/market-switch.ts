@@ -3,7 +3,7 @@
 // storefront, or switch the market in place (cart and checkout country follow).
 
 import { marketForCountry, storefrontForCountry } from './markets';
-import type { CountryCode } from './markets';
+import type { CountryCode } from './country-codes';
 import { externalStorefrontUrl, getStorefront, isExternalStorefrontCode } from './storefronts';
 import type { DefaultStorefrontCode, ExternalStorefrontUrls, StorefrontCode } from './storefronts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, getMarket, isCountryCode, marketForCountry, marketsFor, defaultMarketOf, storefrontForCountry } from './markets';
+import { COUNTRY_CODES, isCountryCode } from './country-codes';
+import { getMarket, marketForCountry, marketsFor, defaultMarketOf, marketOnStorefront, MARKETS, storefrontForCountry } from './markets';
 import { getStorefront } from './storefronts';
 
 // Expected values are written out from the spec tables (storefront-shell 3, 9.1-9.3), not read
@@ -241,5 +242,33 @@ describe('storefrontForCountry', () => {
 
   it.each(['CA', 'UK', 'XX', ''])('has no storefront for %j', (country) => {
     expect(storefrontForCountry(country)).toBeUndefined();
+  });
+});
+
+describe('MARKETS and COUNTRY_CODES', () => {
+  it('list the same 30 countries in the same order', () => {
+    expect(MARKETS.map((m) => m.countryCode)).toEqual([...COUNTRY_CODES]);
+  });
+});
+
+describe('marketOnStorefront (issue 8, defect 2)', () => {
+  it.each(['BR', 'ZA', 'XX', undefined])('prices gl in USD for a shopper from %s, a country without a market', (country) => {
+    const market = marketOnStorefront('gl', [undefined, country]);
+    expect(market.currency.code).toBe('USD');
+    expect(market.storefrontCode).toBe('gl');
+  });
+
+  it('keeps the market of a gl country: AE in USD, KR in KRW (spec 9.2)', () => {
+    expect(marketOnStorefront('gl', ['AE']).currency.code).toBe('USD');
+    expect(marketOnStorefront('gl', ['ae']).countryCode).toBe('AE');
+    expect(marketOnStorefront('gl', ['KR']).currency.code).toBe('KRW');
+  });
+
+  it('takes the first candidate the storefront serves (choice before geo), else its default', () => {
+    expect(marketOnStorefront('eu', ['DK', 'SE']).countryCode).toBe('DK');
+    expect(marketOnStorefront('eu', ['GB', 'SE']).countryCode).toBe('SE');
+    expect(marketOnStorefront('eu', ['GB', 'BR']).countryCode).toBe('HR');
+    expect(marketOnStorefront('uk', ['DE']).countryCode).toBe('GB');
+    expect(marketOnStorefront('eu', ['FI'], 'staging').tax).toBe(24);
   });
 });

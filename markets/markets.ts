@@ -3,8 +3,9 @@
 // and focus flag come from the market's storefront, so the two tables cannot drift apart.
 // Tax can differ per environment (FI is 25 % in production, 24 % in staging), hence marketsFor(env).
 
+import { isCountryCode } from './country-codes';
+import type { CountryCode } from './country-codes';
 import { getCountry } from './countries';
-import type { KnownCountryCode } from './countries';
 import type { Environment } from './environment';
 import { DE_REGIONS, GB_REGIONS, NL_REGIONS, US_REGIONS } from './regions';
 import type { Region } from './regions';
@@ -43,7 +44,7 @@ export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
 
 /** What a market row states itself; the rest is derived from its storefront. @example const d: MarketDefinition = MARKETS[0]; */
 export interface MarketDefinition {
-  readonly countryCode: KnownCountryCode;
+  readonly countryCode: CountryCode;
   readonly storefrontCode: StorefrontCode;
   readonly continent: Continent;
   /** Production tax percent; absent where the spec gives none (FR). */
@@ -93,12 +94,6 @@ export const MARKETS = [
   { countryCode: 'AE', storefrontCode: 'gl', continent: 'AS', tax: 0, currency: 'USD', language: 'en', htmlLocale: 'en-AE' },
 ] as const satisfies readonly MarketDefinition[];
 
-/** A market country code (the 30 of the spec). @example const c: CountryCode = 'NO'; */
-export type CountryCode = (typeof MARKETS)[number]['countryCode'];
-
-/** Market country codes in spec order. @example COUNTRY_CODES.length // 30 */
-export const COUNTRY_CODES: readonly CountryCode[] = MARKETS.map((m) => m.countryCode);
-
 /** Fields an environment may change on a market. @example const o: MarketOverride = { tax: 24 }; */
 export interface MarketOverride {
   readonly tax?: number;
@@ -140,7 +135,7 @@ export interface Market {
   readonly marketType: MarketType;
 }
 
-function buildMarket(row: MarketDefinition & { readonly countryCode: CountryCode }, env: Environment): Market {
+function buildMarket(row: MarketDefinition, env: Environment): Market {
   const storefront = getStorefront(row.storefrontCode);
   const overrides: Partial<Record<CountryCode, MarketOverride>> = ENVIRONMENT_OVERRIDES[env];
   const tax = overrides[row.countryCode]?.tax ?? row.tax;
@@ -173,11 +168,6 @@ export function marketsFor(env: Environment): readonly Market[] {
   return MARKETS_BY_ENV[env];
 }
 
-/** True when x is one of the 30 market codes (upper case, as stored). @example isCountryCode('SE') // true */
-export function isCountryCode(x: unknown): x is CountryCode {
-  return typeof x === 'string' && (COUNTRY_CODES as readonly string[]).includes(x);
-}
-
 /** The market for a known country code. @example getMarket('FI', 'staging').tax // 24 */
 export function getMarket(country: CountryCode, env: Environment = 'production'): Market {
   const market = MARKETS_BY_ENV[env].find((m) => m.countryCode === country);
@@ -191,9 +181,25 @@ export function marketForCountry(code: string, env: Environment = 'production'):
   return isCountryCode(upper) ? getMarket(upper, env) : undefined;
 }
 
-/** The market a storefront opens with (its first listed country). @example defaultMarketOf('_default').countryCode // 'DE' */
+/** The market a storefront opens with (its default country). @example defaultMarketOf('gl').currency.code // 'USD' */
 export function defaultMarketOf(storefront: StorefrontCode | DefaultStorefrontCode, env: Environment = 'production'): Market {
   return getMarket(defaultCountryOf(storefront), env);
+}
+
+/**
+ * The market a storefront page shows: the first candidate country the storefront serves (the
+ * shopper's explicit choice, then their geo country), else the storefront's default market. So
+ * a shopper from a country without a market (BR, ZA) on gl gets gl's USD default, never KRW.
+ * @example marketOnStorefront('gl', ['BR']).currency.code // 'USD'
+ */
+export function marketOnStorefront(
+  storefront: StorefrontCode | DefaultStorefrontCode,
+  candidates: ReadonlyArray<string | undefined>,
+  env: Environment = 'production',
+): Market {
+  const served: readonly string[] = getStorefront(storefront).markets;
+  const country = candidates.map((c) => c?.trim().toUpperCase()).find((c) => c !== undefined && served.includes(c));
+  return country && isCountryCode(country) ? getMarket(country, env) : defaultMarketOf(storefront, env);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMarket } from './markets';
-import type { CountryCode } from './markets';
+import type { CountryCode } from './country-codes';
 import { discountPercentage, formatPrice, priceFromMinor } from './prices';
 
 // Intl separates with U+00A0 or U+202F depending on locale and ICU version; compare on plain spaces.

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   PAGE_TYPES,
   RESERVED_SEGMENTS,
+  externalStorefrontFromPath,
   findReservedSegment,
   hasCheckoutUndefined,
   isListingPageType,
+  isSearchExcluded,
+  isStructuredRoute,
   pageMetaOf,
   pageInPath,
+  pathAfterFirstSegment,
   relPrevNext,
   routePath,
   storefrontFromPath,
@@ -188,5 +192,39 @@ describe('relPrevNext', () => {
   it('writes each link with the list’s own href rule (a query-string page)', () => {
     const hrefFor = (n: number) => (n > 1 ? `/uk/adults/socks?colours=red&page=${n}` : '/uk/adults/socks?colours=red');
     expect(relPrevNext(2, 3, hrefFor)).toEqual({ prev: '/uk/adults/socks?colours=red', next: '/uk/adults/socks?colours=red&page=3' });
+  });
+});
+
+describe('external storefront paths', () => {
+  it('names au, nz and jp from the first segment only', () => {
+    expect(externalStorefrontFromPath('/au')).toBe('au');
+    expect(externalStorefrontFromPath('/nz/adults/socks?x=1')).toBe('nz');
+    expect(externalStorefrontFromPath('/jp/')).toBe('jp');
+    expect(externalStorefrontFromPath('/uk/au')).toBeUndefined();
+    expect(externalStorefrontFromPath('/AU')).toBeUndefined();
+    expect(externalStorefrontFromPath('/')).toBeUndefined();
+  });
+
+  it('gives the path after the first segment', () => {
+    expect(pathAfterFirstSegment('/au')).toBe('/');
+    expect(pathAfterFirstSegment('/au/adults/socks/')).toBe('/adults/socks');
+  });
+});
+
+describe('route segment lists', () => {
+  it('structured routes own product, search, checkout, faq, login, diagnostics and shared-content', () => {
+    for (const route of ['product/ARG-1', 'search', 'checkout/cart', 'faq/x', 'login', 'diagnostics/product/A', 'shared-content']) {
+      expect(isStructuredRoute(route), route).toBe(true);
+    }
+    for (const route of ['adults/socks', 'about-us', 'products', '']) expect(isStructuredRoute(route), route).toBe(false);
+  });
+
+  it('the search bar is excluded on checkout, faq, about-us, happynews and corporate-gifts (spec 2.4)', () => {
+    for (const path of ['/uk/checkout/cart', '/uk/faq', '/de/about-us', '/uk/happynews/x', '/uk/happy-news', '/uk/corporate-gifts']) {
+      expect(isSearchExcluded(path), path).toBe(true);
+    }
+    for (const path of ['/uk', '/uk/adults/socks', '/uk/product/ARG-1', '/uk/search', '/uk/checkouts']) {
+      expect(isSearchExcluded(path), path).toBe(false);
+    }
   });
 });

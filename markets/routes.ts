@@ -3,8 +3,8 @@
 // rel prev/next links for paginated lists. Functions take a pathname; anything after ? or # is
 // ignored. Segment matching is case-sensitive, like the router.
 
-import { DEFAULT_STOREFRONT, isStorefrontCode } from './storefronts';
-import type { DefaultStorefrontCode, StorefrontCode } from './storefronts';
+import { DEFAULT_STOREFRONT, isExternalStorefrontCode, isStorefrontCode } from './storefronts';
+import type { DefaultStorefrontCode, ExternalStorefrontCode, StorefrontCode } from './storefronts';
 
 function segmentsOf(path: string): string[] {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
@@ -23,6 +23,23 @@ function splitStorefront(path: string): { storefront: StorefrontCode | undefined
  */
 export function storefrontFromPath(path: string): StorefrontCode | DefaultStorefrontCode {
   return splitStorefront(path).storefront ?? DEFAULT_STOREFRONT;
+}
+
+/**
+ * The external storefront (au, nz, jp) a path's first segment names, or undefined.
+ * @example externalStorefrontFromPath('/au/adults/socks') // 'au'
+ */
+export function externalStorefrontFromPath(path: string): ExternalStorefrontCode | undefined {
+  const [first] = segmentsOf(path);
+  return isExternalStorefrontCode(first) ? first : undefined;
+}
+
+/**
+ * The path after its first segment, for paths under an external storefront; '/' for none.
+ * @example pathAfterFirstSegment('/au/adults/socks') // '/adults/socks'
+ */
+export function pathAfterFirstSegment(path: string): string {
+  return `/${segmentsOf(path).slice(1).join('/')}`;
 }
 
 /**
@@ -122,6 +139,18 @@ export const CAMPAIGN_SEGMENTS = ['corporate-gifts'] as const;
 /** First route segments rendered as content pages rather than listings. @example CONTENT_SEGMENTS.includes('about-us') // true */
 export const CONTENT_SEGMENTS = ['about-us', ...FAQ_SEGMENTS, ...BLOG_SEGMENTS] as const;
 
+/**
+ * First route segments owned by a structured route (spec 2.1): the catch-all page never answers for them.
+ * @example STRUCTURED_SEGMENTS.includes('checkout') // true
+ */
+export const STRUCTURED_SEGMENTS = ['product', 'search', 'checkout', 'faq', 'login', 'diagnostics', 'shared-content'] as const;
+
+/**
+ * First route segments without a search bar (spec 2.4; happy-news is the blog's other spelling).
+ * @example SEARCH_EXCLUDED_SEGMENTS.includes('faq') // true
+ */
+export const SEARCH_EXCLUDED_SEGMENTS = ['checkout', 'faq', 'about-us', 'happynews', 'happy-news', 'corporate-gifts'] as const;
+
 const includes = (list: readonly string[], x: string | undefined): boolean => x !== undefined && list.includes(x);
 
 /**
@@ -167,6 +196,19 @@ function checkoutMeta(children: readonly string[]): PageMeta {
     return { type: `checkout-${view}`, context: 'content', view };
   }
   return { type: 'unknown', context: 'content' };
+}
+
+/** True when the route's first segment belongs to a structured route. @example isStructuredRoute('product/ARG-1') // true */
+export function isStructuredRoute(route: string): boolean {
+  return includes(
+    STRUCTURED_SEGMENTS,
+    route.split('/').find((s) => s !== ''),
+  );
+}
+
+/** True when the page at this path shows no search box. @example isSearchExcluded('/uk/checkout/cart') // true */
+export function isSearchExcluded(path: string): boolean {
+  return includes(SEARCH_EXCLUDED_SEGMENTS, splitStorefront(path).rest[0]);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   STOREFRONTS,
   STOREFRONT_CODES,
   defaultCountryOf,
+  externalStorefrontLocation,
   externalStorefrontUrl,
   getStorefront,
   isExternalStorefrontCode,
@@ -86,10 +87,10 @@ describe('storefront markets', () => {
     expect(defaultCountryOf('_default')).toBe('DE');
   });
 
-  it('opens each storefront on its first listed market', () => {
+  it('opens each storefront on its first listed market, gl on its first USD market', () => {
     expect(defaultCountryOf('uk')).toBe('GB');
     expect(defaultCountryOf('eu')).toBe('HR');
-    expect(defaultCountryOf('gl')).toBe('KR');
+    expect(defaultCountryOf('gl')).toBe('SG');
   });
 
   it('blocks the US territories and military regions on the us storefront only', () => {
@@ -125,5 +126,17 @@ describe('external storefronts', () => {
   it('tells external storefront codes apart from hosted ones', () => {
     expect(isExternalStorefrontCode('nz')).toBe(true);
     expect(isExternalStorefrontCode('uk')).toBe(false);
+  });
+});
+
+describe('externalStorefrontLocation (issue 8, defect 3)', () => {
+  it('keeps the route path and query on the external site', () => {
+    expect(externalStorefrontLocation('au', '/', '')).toBe('https://argyle.com.au');
+    expect(externalStorefrontLocation('nz', '/adults/socks', '?page=2')).toBe('https://argyle.co.nz/adults/socks?page=2');
+  });
+
+  it('uses the configured address, with or without a trailing slash or a path', () => {
+    expect(externalStorefrontLocation('jp', '/kids', '', { jp: 'https://jp.example/shop/' })).toBe('https://jp.example/shop/kids');
+    expect(externalStorefrontLocation('au', '/', '?a=1', { jp: 'https://jp.example' })).toBe('https://argyle.com.au?a=1');
   });
 });

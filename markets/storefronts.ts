@@ -2,7 +2,7 @@
 // which country markets it serves (spec storefront-shell 2.1, 3, 9.3, 9.4). The same table is used
 // in production and staging; per-environment differences live on markets (see markets.ts).
 
-import type { CountryCode } from './markets';
+import type { CountryCode } from './country-codes';
 import { BLOCKED_US_REGIONS } from './regions';
 
 /**
@@ -60,15 +60,19 @@ export interface StorefrontConfig {
   readonly tenantKey: TenantKey;
   readonly warehouse: Warehouse;
   readonly isFocusMarket: boolean;
-  /** Countries served; the first is the storefront's default market. */
+  /** Countries served, in spec order; the first is the default market unless defaultCountry says otherwise. */
   readonly markets: readonly [CountryCode, ...CountryCode[]];
+  /** The market shown when the shopper's country is not one of `markets` (must be one of them). */
+  readonly defaultCountry?: CountryCode;
   /** Regions inside a served country that cannot be shipped to. */
   readonly blockedRegions?: readonly string[];
 }
 
 /**
  * All 12 storefronts plus _default (spec 9.3, 9.4). _default serves DE because the default currency
- * country is DE. The eu and gl markets are listed in spec order, so HR and KR are their defaults.
+ * country is DE. The eu and gl markets are listed in spec order, so HR is eu's default; gl, the
+ * international storefront for every country without a market, prices in USD (decision 002), so
+ * its default is SG, its first USD market, not KR (KRW).
  * @example STOREFRONTS.length // 13
  */
 export const STOREFRONTS = [
@@ -180,6 +184,7 @@ export const STOREFRONTS = [
     warehouse: WAREHOUSES.NL,
     isFocusMarket: false,
     markets: ['KR', 'SG', 'IL', 'AE'],
+    defaultCountry: 'SG',
   },
   {
     storefrontCode: '_default',
@@ -204,9 +209,10 @@ export function getStorefront(code: StorefrontCode | DefaultStorefrontCode): Sto
   return found;
 }
 
-/** The country a storefront shows when no market is chosen yet. @example defaultCountryOf('eu') // 'HR' */
+/** The country a storefront shows when no market of its own is chosen. @example defaultCountryOf('gl') // 'SG' */
 export function defaultCountryOf(code: StorefrontCode | DefaultStorefrontCode): CountryCode {
-  return getStorefront(code).markets[0];
+  const storefront = getStorefront(code);
+  return storefront.defaultCountry ?? storefront.markets[0];
 }
 
 /** A storefront served by an external site (spec storefront-shell 1). @example EXTERNAL_STOREFRONTS[0].url // 'https://argyle.com.au' */
@@ -248,4 +254,19 @@ export function externalStorefrontUrl(code: ExternalStorefrontCode, overrides?: 
   const found = EXTERNAL_STOREFRONTS.find((s) => s.storefrontCode === code);
   if (!found) throw new Error(`Unknown external storefront: ${code}`);
   return found.url;
+}
+
+/**
+ * Where a path under an external storefront goes: its site (configured address first) with the
+ * route path and query string kept, since the external shops share our route shapes.
+ * @example externalStorefrontLocation('au', '/adults/socks', '?page=2') // 'https://argyle.com.au/adults/socks?page=2'
+ */
+export function externalStorefrontLocation(
+  code: ExternalStorefrontCode,
+  route: string,
+  search = '',
+  overrides?: ExternalStorefrontUrls,
+): string {
+  const base = externalStorefrontUrl(code, overrides).replace(/\/+$/, '');
+  return `${base}${route === '/' ? '' : route}${search}`;
 }

@@ -7,9 +7,10 @@ import { notFound } from '@tanstack/react-router';
 import { ApiError, type ApiFetch } from '../queries/api';
 import { productOptions, type Product } from '../queries/catalogue';
 import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../queries/content';
+import type { MarketStore } from '../state/market-store';
 
 interface LoaderContext {
-  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string; countryCode: string } };
+  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string }; market: MarketStore };
   location: { searchStr: string };
 }
 
@@ -21,7 +22,7 @@ export const sizeGuideSlug = (product: Pick<Product, 'ageGroup'>) => `size-guide
 
 /** Loads the product; `withContent` also loads the page's CMS content (not needed by diagnostics). */
 export async function loadProduct({ context, location }: LoaderContext, sku: string, withContent = true) {
-  const { queryClient, api, bootstrap } = context;
+  const { queryClient, api, bootstrap, market } = context;
   const preview = previewQueryOf(location.searchStr);
   const optional = (promise: Promise<unknown>) => promise.catch(() => undefined);
   const content = withContent
@@ -32,7 +33,7 @@ export async function loadProduct({ context, location }: LoaderContext, sku: str
       ]
     : [];
   try {
-    const detail = await queryClient.ensureQueryData(productOptions(api, bootstrap.storefront, bootstrap.countryCode, sku));
+    const detail = await queryClient.ensureQueryData(productOptions(api, bootstrap.storefront, market.get().countryCode, sku));
     if (withContent) {
       await Promise.all([
         ...content,

@@ -2,15 +2,15 @@
 // flag and name, and a native modal <dialog> (showModal: focus stays inside, Escape closes,
 // focus returns to the opener) with the shipping destination, a list of every country we know
 // (30 markets plus AU, NZ, JP) and a change button. Choosing follows the switching rules in
-// client/state/market-switch.ts. When the visitor's geo country differs from the market and is
-// served, the dialog offers it (an offer only, never an automatic switch).
-import { useLocation } from '@tanstack/react-router';
+// client/state/market-switch.ts, with external addresses as configured (from /api/country-code).
+// When the visitor's geo country (cookie) differs from the market and is served, the dialog
+// offers it; the automatic geo switch on arrival happens only before an explicit choice.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
 import { COUNTRIES, getCountry, type Market } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
-import { geoSuggestion, switchMarket } from '../state/market-switch';
+import { geoCountryFrom, geoSuggestion, switchMarket } from '../state/market-switch';
 import './basic-dialog.css';
 import './country-switcher.css';
 
@@ -32,8 +32,7 @@ export function countryName(code: string, language: Market['language']): string 
 const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function CountrySwitcher() {
-  const { market, bootstrap, setCountry } = useAppState();
-  const { pathname } = useLocation();
+  const { market, marketStore, bootstrap, api } = useAppState();
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -41,17 +40,20 @@ export function CountrySwitcher() {
   const selectId = useId();
   const [selected, setSelected] = useState<string>(market.countryCode);
   const [leaving, setLeaving] = useState(false);
+  // Read when the dialog opens: the geo country is in a cookie, not in the (shareable) page HTML.
+  const [geoCountry, setGeoCountry] = useState<string | undefined>(undefined);
 
   const current = market.countryCode;
   const name = countryName(current, market.language);
   const destination = t('shippingDestination');
-  const suggestion = geoSuggestion(bootstrap.geoCountry, current);
+  const suggestion = geoSuggestion(geoCountry, current);
   const options = [...COUNTRIES]
     .map((c) => ({ code: c.code, label: countryName(c.code, market.language) }))
     .sort((a, b) => (sortKey(a.label) < sortKey(b.label) ? -1 : 1));
 
   const open = () => {
     setSelected(current);
+    setGeoCountry(geoCountryFrom(document.cookie));
     setLeaving(false);
     dialogRef.current?.showModal();
   };
@@ -63,14 +65,21 @@ export function CountrySwitcher() {
     return () => window.removeEventListener(OPEN_COUNTRY_SWITCHER_EVENT, onRequest);
   });
 
-  const choose = (target: string) => {
-    const action = switchMarket({ storefront: bootstrap.storefront, countryCode: current, pathname }, target, setCountry);
-    if (action.kind === 'navigate') setLeaving(true);
-    else close();
+  const choose = async (target: string) => {
+    setLeaving(true);
+    try {
+      const action = await switchMarket({ storefront: bootstrap.storefront, market: marketStore, api }, target);
+      if (action.kind === 'navigate') return;
+      close();
+    } catch (error) {
+      // The country-code call failed: stay, so the shopper can try again.
+      console.warn('Country switch failed', error);
+    }
+    setLeaving(false);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    choose(selected);
+    void choose(selected);
   };
 
   return (
@@ -127,7 +136,7 @@ export function CountrySwitcher() {
                   country: countryName(suggestion, market.language),
                 })}
               </p>
-              <button type="button" className="country-switcher__secondary" onClick={() => choose(suggestion)} disabled={leaving}>
+              <button type="button" className="country-switcher__secondary" onClick={() => void choose(suggestion)} disabled={leaving}>
                 {t('switchToCountry', {
                   country: countryName(suggestion, market.language),
                 })}

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushDataLayer } from '../analytics/data-layer';
 import { renderMarkup } from '../content/test-utils';
-import { isSearchExcluded, navigateFromSearch, SearchBox } from './search-box';
+import { isSearchExcluded } from '../../markets';
+import { navigateFromSearch, SearchBox } from './search-box';
 
 const render = (path: string) =>
   renderMarkup(

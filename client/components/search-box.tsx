@@ -4,7 +4,7 @@
 // results. Both push a click-search event. Not shown on checkout and content-only routes.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { routePath } from '../../markets';
+import { isSearchExcluded } from '../../markets';
 import { reportDiagnostic } from '../diagnostics';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
@@ -15,14 +15,6 @@ import './search-box.css';
 export const SUGGEST_DEBOUNCE_MS = 500;
 export const SUGGEST_MIN_CHARS = 3;
 export const SUGGEST_LIMIT = { mobile: 4, desktop: 8 } as const;
-
-/** First route segments without a search bar (spec 2.4; happy-news is the blog's other spelling). */
-const EXCLUDED_SEGMENTS: ReadonlySet<string> = new Set(['checkout', 'faq', 'about-us', 'happynews', 'happy-news', 'corporate-gifts']);
-
-/** True when the page at this pathname shows no search box. @example isSearchExcluded('/uk/checkout/cart') // true */
-export function isSearchExcluded(pathname: string): boolean {
-  return EXCLUDED_SEGMENTS.has(routePath(pathname).split('/')[1] ?? '');
-}
 
 /**
  * Runs a navigation from the search box (to a suggestion's product or to the results) and logs

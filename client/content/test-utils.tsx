@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppStateProvider } from '../state/bootstrap';
+import { createMarketStore } from '../state/market-store';
 import type { Bootstrap } from '../ssr-contract';
 
 export const TEST_BOOTSTRAP: Bootstrap = {
@@ -11,7 +12,6 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   environment: 'production',
   storefront: 'uk',
   countryCode: 'GB',
-  geoCountry: undefined,
   origin: 'https://argyle.test',
   assets: { css: [], preload: [] },
   initialError: undefined,
@@ -24,7 +24,7 @@ export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<strin
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return renderToStaticMarkup(
-    <AppStateProvider router={router} bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="" stateJson="">
+    <AppStateProvider market={createMarketStore('GB', 'production')} bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="" stateJson="">
       <RouterProvider router={router} />
     </AppStateProvider>,
   );

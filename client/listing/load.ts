@@ -4,9 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError, type ApiFetch } from '../queries/api';
 import { listingOptions, searchOptions, type ListingParams } from '../queries/catalogue';
+import type { MarketStore } from '../state/market-store';
 
 interface Ctx {
-  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string; countryCode: string } };
+  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string }; market: MarketStore };
 }
 
 async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
@@ -19,11 +20,13 @@ async function orNotFound<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function loadListing({ context }: Ctx, slugs: string, params: ListingParams) {
-  const { storefront, countryCode } = context.bootstrap;
+  const { storefront } = context.bootstrap;
+  const { countryCode } = context.market.get();
   return orNotFound(() => context.queryClient.ensureQueryData(listingOptions(context.api, storefront, countryCode, slugs, params)));
 }
 
 export function loadSearch({ context }: Ctx, term: string, page: number) {
-  const { storefront, countryCode } = context.bootstrap;
+  const { storefront } = context.bootstrap;
+  const { countryCode } = context.market.get();
   return orNotFound(() => context.queryClient.ensureQueryData(searchOptions(context.api, storefront, countryCode, term, page)));
 }

@@ -1,26 +1,19 @@
-// The market the shell shows (shipping destination, currency), from /api/country-code.
-import { queryOptions } from '@tanstack/react-query';
+// GET /api/country-code (spec shell 7): what the shop offers a shopper from a country, with the
+// external storefront addresses as configured for this deployment (decision 004).
+import type { Market, StorefrontCode } from '../../markets';
 import { getJson, type ApiFetch } from './api';
 
 export interface CountryCodeAnswer {
   countryCode: string;
   supported: boolean;
-  storefrontCode: string | null;
+  storefrontCode: StorefrontCode | null;
   external: { url: string } | null;
-  market: {
-    countryCode: string;
-    storefrontCode: string;
-    name: { local: string; english: string };
-    currency: { code: string; symbol: string };
-    language: string;
-    locale: { iso: string; html: string };
-    contentLocale: string;
-    tax?: number;
-  } | null;
+  market: Market | null;
 }
 
-export const countryCodeOptions = (api: ApiFetch, countryCode: string) =>
-  queryOptions({
-    queryKey: ['country-code', countryCode.toLowerCase()],
-    queryFn: () => getJson<CountryCodeAnswer>(api, `/api/country-code?country-code=${encodeURIComponent(countryCode.toLowerCase())}`),
-  });
+/** Cache-buster `cv`: answers change only with a deploy, so one value per hour is enough. */
+const cacheVersion = () => String(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+
+/** The answer for one country; the browser's HTTP cache keeps it (public, max-age=3600). */
+export const fetchCountryCode = (api: ApiFetch, countryCode: string) =>
+  getJson<CountryCodeAnswer>(api, `/api/country-code?country-code=${encodeURIComponent(countryCode.toLowerCase())}&cv=${cacheVersion()}`);

@@ -1,28 +1,30 @@
-// What the server told this page (storefront, market country, build, origin): one context,
-// filled from the serialized bootstrap on both sides so hydration sees the same values.
-import type { AnyRouter } from '@tanstack/react-router';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { getMarket, type CountryCode, type Market } from '../../markets';
-import type { Bootstrap } from '../ssr-contract';
+// What the server told this page (storefront, build, origin) plus the market store: one
+// context, filled from the serialized bootstrap on both sides so hydration sees the same values.
+import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Market } from '../../markets';
+import type { ShellBootstrap } from '../ssr-contract';
 import type { ApiFetch } from '../queries/api';
+import type { MarketStore } from './market-store';
 
 interface AppState {
-  bootstrap: Bootstrap;
+  bootstrap: ShellBootstrap;
   api: ApiFetch;
+  /** The current market, from the market store the route loaders read as well. */
   market: Market;
+  /** The store itself, for an in-place market switch (client/state/market-switch.ts). */
+  marketStore: MarketStore;
   /** CSP nonce of this response; the state script carries it. */
   nonce: string;
   /** Serialized bootstrap + query state, rendered back verbatim when hydrating. */
   stateJson: string;
-  /** In-place market switch (same storefront and region). */
-  setCountry: (country: CountryCode) => void;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
 
 interface Props {
-  router: AnyRouter;
-  bootstrap: Bootstrap;
+  /** The router context's market store (router.options.context.market). */
+  market: MarketStore;
+  bootstrap: ShellBootstrap;
   api: ApiFetch;
   nonce: string;
   stateJson: string;
@@ -30,23 +32,14 @@ interface Props {
 }
 
 export function AppStateProvider(props: Props) {
-  const { router, bootstrap, api, nonce, stateJson } = props;
-  const [country, setCountryState] = useState<CountryCode>(bootstrap.countryCode);
-  // The route loaders read the country from the router's context: switch it there too, so the
-  // next page's data is loaded for the market the shopper now sees.
-  const setCountry = useCallback(
-    (next: CountryCode) => {
-      const context = router.options.context;
-      router.update({ ...router.options, context: { ...context, bootstrap: { ...context.bootstrap, countryCode: next } } });
-      setCountryState(next);
-    },
-    [router],
+  const { market: marketStore, bootstrap, api, nonce, stateJson } = props;
+  // Hydration renders the market the server rendered; a switch made meanwhile follows right after.
+  const [serverMarket] = useState(marketStore.get);
+  const market = useSyncExternalStore(marketStore.subscribe, marketStore.get, () => serverMarket);
+  const value = useMemo<AppState>(
+    () => ({ bootstrap, api, market, marketStore, nonce, stateJson }),
+    [bootstrap, api, market, marketStore, nonce, stateJson],
   );
-  const value = useMemo<AppState>(() => {
-    const market = getMarket(country, bootstrap.environment);
-    if (!market) throw new Error(`Unknown market ${country}`);
-    return { bootstrap, api, market, nonce, stateJson, setCountry };
-  }, [bootstrap, api, nonce, stateJson, country, setCountry]);
   return <AppStateContext value={value}>{props.children}</AppStateContext>;
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { COUNTRY_COOKIE_MAX_AGE } from '../../markets';
 import {
   applyMarketSwitch,
-  COUNTRY_COOKIE_MAX_AGE,
   countryCookie,
+  externalUrlsFor,
   geoSuggestion,
   onMarketSwitched,
+  planGeoSwitch,
   planMarketSwitch,
   type MarketSwitchAction,
 } from './market-switch';
@@ -85,5 +87,76 @@ describe('market switch (client side)', () => {
 
   it('the onMarketSwitched hook point does nothing yet', () => {
     expect(onMarketSwitched('DK')).toBeUndefined();
+  });
+});
+
+describe('configured external addresses (issue 8, defect 12)', () => {
+  const answering = (url: string) =>
+    vi.fn(async (path: string) => {
+      void path;
+      return Response.json({ countryCode: 'AU', supported: false, storefrontCode: null, external: { url }, market: null });
+    });
+
+  it('asks /api/country-code for an external country and leaves for the configured address', async () => {
+    const api = answering('https://au.argyle.example');
+    const urls = await externalUrlsFor(api, 'au');
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.mock.calls[0]?.[0]).toMatch(/^\/api\/country-code\?country-code=au&cv=\d+$/);
+    expect(planMarketSwitch({ storefront: 'uk', countryCode: 'GB', pathname: '/uk' }, 'AU', urls)).toEqual({
+      kind: 'navigate',
+      url: 'https://au.argyle.example',
+      external: true,
+    });
+  });
+
+  it('asks nothing for our own markets', async () => {
+    const api = answering('https://unused.example');
+    expect(await externalUrlsFor(api, 'DE')).toEqual({});
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('geo switch on arrival (spec 4, decision 015)', () => {
+  const at = (storefront: 'uk' | 'eu' | 'gl', countryCode: 'GB' | 'HR' | 'SE' | 'SG', pathname: string, search = '') => ({
+    storefront,
+    countryCode,
+    pathname,
+    search,
+  });
+
+  it('redirects to the geo country’s storefront on the same route, query kept', () => {
+    expect(planGeoSwitch(at('uk', 'GB', '/uk/adults/socks', '?colours=red'), 'argyle_geo=SE')).toEqual({
+      kind: 'navigate',
+      url: '/eu/adults/socks?colours=red',
+      external: false,
+      country: 'SE',
+    });
+  });
+
+  it('switches in place within the storefront, and leaves for an external geo country', () => {
+    expect(planGeoSwitch(at('eu', 'HR', '/eu'), 'a=1; argyle_geo=DK')).toEqual({ kind: 'in-place', country: 'DK' });
+    expect(planGeoSwitch(at('uk', 'GB', '/uk'), 'argyle_geo=NZ', { nz: 'https://nz.example' })).toEqual({
+      kind: 'navigate',
+      url: 'https://nz.example',
+      external: true,
+    });
+  });
+
+  it('never overrides an explicit choice in the country cookie', () => {
+    expect(planGeoSwitch(at('uk', 'GB', '/uk'), 'argyle_country=GB; argyle_geo=SE')).toEqual({ kind: 'stay' });
+    expect(planGeoSwitch(at('eu', 'HR', '/eu'), 'argyle_geo=DK; argyle_country=HR')).toEqual({ kind: 'stay' });
+  });
+
+  it('stays without a geo country, for the current country and for countries without a market', () => {
+    expect(planGeoSwitch(at('uk', 'GB', '/uk'), '')).toEqual({ kind: 'stay' });
+    expect(planGeoSwitch(at('eu', 'SE', '/eu'), 'argyle_geo=SE')).toEqual({ kind: 'stay' });
+    expect(planGeoSwitch(at('gl', 'SG', '/gl'), 'argyle_geo=BR')).toEqual({ kind: 'stay' });
+  });
+
+  it('cannot loop: after the redirect, the target storefront serves the geo country', () => {
+    const first = planGeoSwitch(at('uk', 'GB', '/uk/faq'), 'argyle_geo=SE');
+    expect(first).toMatchObject({ kind: 'navigate', url: '/eu/faq' });
+    // The worker resolves the geo market on /eu (decision 003): nothing more to do there.
+    expect(planGeoSwitch(at('eu', 'SE', '/eu/faq'), 'argyle_geo=SE')).toEqual({ kind: 'stay' });
   });
 });

@@ -1,17 +1,30 @@
 // Client side of switching markets (spec storefront-shell 4, market switching): turns the
 // shared marketSwitchDecision into one action and carries it out.
-// - external: leave for the external site (AU, NZ, JP).
-// - redirect: full page load of the other storefront (same route path), after writing the
-//   argyle_country cookie so the worker resolves the chosen market there.
-// - in-place: write the cookie (the next full load keeps the choice), switch the app state's
-//   country (catalogue queries are keyed by country, so prices and currency update), then call
-//   onMarketSwitched.
-import { marketSwitchDecision, pageMetaOf, routePath, storefrontForCountry, type CountryCode, type StorefrontCode } from '../../markets';
-
-/** Cookie the worker reads to pick the market within a storefront (worker/market-resolution.ts). */
-export const COUNTRY_COOKIE = 'argyle_country';
-/** 180 days. */
-export const COUNTRY_COOKIE_MAX_AGE = 15_552_000;
+// - external: leave for the external site (AU, NZ, JP) at its configured address, which the
+//   client learns from GET /api/country-code (only asked for external countries).
+// - redirect: full page load of the other storefront (same route path and query), after writing
+//   the country cookie so the worker resolves the chosen market there.
+// - in-place: write the cookie (the next full load keeps the choice), set the market store (the
+//   one market state of loaders and components), then call onMarketSwitched.
+// The same rule runs on arrival for the geo country (switchToGeoMarket, decision 015), unless
+// the shopper has made an explicit choice (country cookie); a geo switch writes no cookie.
+import {
+  COUNTRY_COOKIE,
+  COUNTRY_COOKIE_MAX_AGE,
+  GEO_COOKIE,
+  isExternalStorefrontCode,
+  marketSwitchDecision,
+  pageMetaOf,
+  readCookie,
+  routePath,
+  storefrontForCountry,
+  type CountryCode,
+  type ExternalStorefrontUrls,
+  type StorefrontCode,
+} from '../../markets';
+import type { ApiFetch } from '../queries/api';
+import { fetchCountryCode } from '../queries/market';
+import type { MarketStore } from './market-store';
 
 export function countryCookie(country: string): string {
   return `${COUNTRY_COOKIE}=${encodeURIComponent(country)}; path=/; max-age=${COUNTRY_COOKIE_MAX_AGE}; samesite=lax`;
@@ -31,14 +44,17 @@ export interface MarketSwitchContext {
   countryCode: CountryCode;
   /** Current location pathname (with the storefront segment). */
   pathname: string;
+  /** Current query string ('' or '?…'), kept on a redirect to another storefront. */
+  search?: string;
 }
 
 /** What choosing `target` does from here. Unknown countries and the current one stay. */
-export function planMarketSwitch(context: MarketSwitchContext, target: string): MarketSwitchAction {
+export function planMarketSwitch(context: MarketSwitchContext, target: string, externalUrls?: ExternalStorefrontUrls): MarketSwitchAction {
   const decision = marketSwitchDecision({
     current: { storefrontCode: context.storefront, countryCode: context.countryCode },
     targetCountry: target,
     isIndexPage: pageMetaOf(context.pathname).type === 'index',
+    ...(externalUrls ? { externalUrls } : {}),
   });
   switch (decision.kind) {
     case 'external':
@@ -50,7 +66,7 @@ export function planMarketSwitch(context: MarketSwitchContext, target: string): 
       const route = routePath(context.pathname);
       return {
         kind: 'navigate',
-        url: `/${decision.storefrontCode}${route === '/' ? '' : route}`,
+        url: `/${decision.storefrontCode}${route === '/' ? '' : route}${context.search ?? ''}`,
         external: false,
         country: decision.countryCode,
       };
@@ -62,25 +78,49 @@ export function planMarketSwitch(context: MarketSwitchContext, target: string): 
   }
 }
 
+/**
+ * The configured address of target's external storefront, from /api/country-code (cached an
+ * hour); nothing to ask for our own markets.
+ */
+export async function externalUrlsFor(api: ApiFetch, target: string): Promise<ExternalStorefrontUrls> {
+  const code = storefrontForCountry(target);
+  if (!isExternalStorefrontCode(code)) return {};
+  const answer = await fetchCountryCode(api, target);
+  return answer.external ? { [code]: answer.external.url } : {};
+}
+
 /** True when a country is served somewhere (a market of ours or an external site). */
 export const isSupportedCountry = (country: string | undefined): boolean =>
   country !== undefined && storefrontForCountry(country) !== undefined;
 
 /**
- * The geo country to offer when it differs from the current market and another market serves it.
- * We offer rather than force: the visitor may be travelling or shipping a gift, and the worker
- * already used the geo country for their first landing.
+ * The geo country to offer in the country switcher when it differs from the current market and
+ * another market serves it: after an explicit choice we no longer switch on geo, only offer.
  */
 export function geoSuggestion(geoCountry: string | undefined, currentCountry: string): string | undefined {
   const geo = geoCountry?.trim().toUpperCase();
   return geo && geo !== currentCountry && isSupportedCountry(geo) ? geo : undefined;
 }
 
+/** The geo country the worker put in its cookie, if any. */
+export const geoCountryFrom = (cookies: string): string | undefined => readCookie(cookies, GEO_COOKIE);
+
 /**
- * HOOK POINT: runs after every in-place market switch, once the app state has the new country.
- * It does nothing yet. The cart issue adds the cart and checkout country updates here (update the
- * cart's shipping country, refresh totals and checkout options for the new market). Redirects
- * and external switches don't call it: the next page load starts from the cookie.
+ * The market switch a shopper gets on arrival (spec 4: a differing geo country triggers the
+ * switch when that market is supported). None after an explicit choice (country cookie set), or
+ * without a geo country.
+ */
+export function planGeoSwitch(context: MarketSwitchContext, cookies: string, externalUrls?: ExternalStorefrontUrls): MarketSwitchAction {
+  if (readCookie(cookies, COUNTRY_COOKIE)) return { kind: 'stay' };
+  const geo = geoCountryFrom(cookies);
+  return geo ? planMarketSwitch(context, geo, externalUrls) : { kind: 'stay' };
+}
+
+/**
+ * HOOK POINT: runs after every in-place market switch (chosen or geo), once the market store has
+ * the new country. It does nothing yet. The cart issue adds the cart and checkout country updates
+ * here (update the cart's shipping country, refresh totals and checkout options for the new
+ * market). Redirects and external switches don't call it: the next page load starts afresh.
  */
 export function onMarketSwitched(country: CountryCode): void {
   void country;
@@ -93,10 +133,10 @@ export interface MarketSwitchEffects {
   onSwitched: (country: CountryCode) => void;
 }
 
-const browserEffects = (setCountry: (country: CountryCode) => void): MarketSwitchEffects => ({
+const browserEffects = (market: MarketStore): MarketSwitchEffects => ({
   assign: (url) => window.location.assign(url),
   writeCookie: writeCountryCookie,
-  setCountry,
+  setCountry: market.set,
   onSwitched: onMarketSwitched,
 });
 
@@ -117,9 +157,46 @@ export function applyMarketSwitch(action: MarketSwitchAction, effects: MarketSwi
   }
 }
 
-/** Plan and apply in the browser. Returns the action so the caller can close its dialog. */
-export function switchMarket(context: MarketSwitchContext, target: string, setCountry: (country: CountryCode) => void): MarketSwitchAction {
-  const action = planMarketSwitch(context, target);
-  applyMarketSwitch(action, browserEffects(setCountry));
+export interface BrowserMarket {
+  storefront: StorefrontCode;
+  market: MarketStore;
+  api: ApiFetch;
+}
+
+const here = (app: BrowserMarket): MarketSwitchContext => ({
+  storefront: app.storefront,
+  countryCode: app.market.get().countryCode,
+  pathname: window.location.pathname,
+  search: window.location.search,
+});
+
+/** The shopper's choice in the country switcher, planned and applied. Returns the action so the caller can close its dialog. */
+export async function switchMarket(app: BrowserMarket, target: string): Promise<MarketSwitchAction> {
+  const action = planMarketSwitch(here(app), target, await externalUrlsFor(app.api, target));
+  applyMarketSwitch(action, browserEffects(app.market));
+  return action;
+}
+
+/** sessionStorage key of the last geo redirect: never the same one twice in a session (no loop). */
+export const GEO_REDIRECT_KEY = 'argyle_geo_redirect';
+
+/** The geo market switch on arrival, in the browser (after hydration). */
+export async function switchToGeoMarket(app: BrowserMarket): Promise<MarketSwitchAction> {
+  let action = planGeoSwitch(here(app), document.cookie);
+  const geo = geoCountryFrom(document.cookie);
+  if (action.kind === 'navigate' && action.external && geo) {
+    action = planGeoSwitch(here(app), document.cookie, await externalUrlsFor(app.api, geo));
+  }
+  if (action.kind === 'navigate') {
+    // Without session storage (blocked by the browser) there is no loop guard: then no redirect.
+    try {
+      if (sessionStorage.getItem(GEO_REDIRECT_KEY) === action.url) return { kind: 'stay' };
+      sessionStorage.setItem(GEO_REDIRECT_KEY, action.url);
+    } catch {
+      return { kind: 'stay' };
+    }
+  }
+  // Geo is no choice of the shopper's: nothing goes into the country cookie.
+  applyMarketSwitch(action, { ...browserEffects(app.market), writeCookie: () => undefined });
   return action;
 }

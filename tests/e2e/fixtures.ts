@@ -32,3 +32,18 @@ export function apiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/**
+ * Opens the Kids listing from the main navigation and returns the `country` of every catalogue
+ * call it made: after a market switch, the route loaders must ask for the new market only.
+ */
+export async function catalogueCountriesOfNextListing(page: Page): Promise<string[]> {
+  const countries: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/catalogue/')) countries.push(url.searchParams.get('country') ?? '');
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kids', exact: true }).click();
+  await expect(page.locator('[data-page-type="category"]')).toBeVisible({ timeout: 20_000 });
+  return countries;
+}

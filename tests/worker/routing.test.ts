@@ -27,7 +27,7 @@ describe('index route', () => {
   it.each([
     ['AU', 'https://argyle.com.au'],
     ['NZ', 'https://argyle.co.nz'],
-    ['JP', 'https://argyle.jp'],
+    ['JP', 'https://jp.argyle.test/shop'],
   ])('sends a visitor from external market %s to %s', async (country, location) => {
     const res = await get('/', { country });
     expect(res.status).toBe(302);

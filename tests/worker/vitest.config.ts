@@ -11,7 +11,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret' } },
+      miniflare: {
+        // EXTERNAL_URL_JP with a path: tests check the configured address is used and joined.
+        bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret', EXTERNAL_URL_JP: 'https://jp.argyle.test/shop' },
+      },
     }),
   ],
   // wrangler.toml defines NODE_ENV=production (React's production build); compile JSX to match.

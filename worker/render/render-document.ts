@@ -40,7 +40,6 @@ export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, ini
       environment: c.get('config').environment,
       storefront: c.get('storefront'),
       countryCode: market.countryCode,
-      geoCountry: geo,
       origin: url.origin,
       thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market),
       editorPreview: showsDrafts(await previewOf(c)),

@@ -1,9 +1,19 @@
-// Page routes: `/` sends the visitor on to a storefront; every other path is guarded against
-// reserved segments, given a storefront and market, and server-rendered.
+// Page routes: `/` sends the visitor on to a storefront; paths under an external storefront go
+// to its site; every other path is guarded against reserved segments, given a storefront and
+// market, and server-rendered.
 import { Hono } from 'hono';
-import { findReservedSegment, hasCheckoutUndefined, isStorefrontCode, routePath } from '../../markets';
+import {
+  externalStorefrontFromPath,
+  externalStorefrontLocation,
+  findReservedSegment,
+  hasCheckoutUndefined,
+  isStorefrontCode,
+  pathAfterFirstSegment,
+  routePath,
+} from '../../markets';
 import { AppError } from '../errors';
 import { applyMarket, destinationFor } from '../market-resolution';
+import { shareGeoCountry } from '../middleware/geo';
 import { renderDocument, type FetchApp } from '../render/render-document';
 import type { AppEnv } from '../types';
 
@@ -14,9 +24,13 @@ export function createPages(fetchApp: FetchApp) {
 
   /** `/` (no layout): to the geo country's storefront, an external site, or the default. */
   pages.get('/', (c) => {
-    const destination = destinationFor(c.get('geoCountry'), c.get('config'));
+    const config = c.get('config');
+    const destination = destinationFor(c.get('geoCountry'), config);
     const search = new URL(c.req.url).search;
-    const location = 'external' in destination ? destination.external : `/${destination.storefront}${search}`;
+    const location =
+      'external' in destination
+        ? externalStorefrontLocation(destination.external, '/', search, config.externalUrls)
+        : `/${destination.storefront}${search}`;
     return c.redirect(location, 302);
   });
 
@@ -30,18 +44,28 @@ export function createPages(fetchApp: FetchApp) {
       log('warn', 'Blocked route', { path, segment: reserved });
       throw new AppError(404, 'not_found', `Page Not Found: ${path}${url.search}`);
     }
+    const external = externalStorefrontFromPath(path);
+    if (external) {
+      // /au/... is the Australian shop's page, whoever asks: the same path on its site.
+      const location = externalStorefrontLocation(external, pathAfterFirstSegment(path), url.search, c.get('config').externalUrls);
+      return c.redirect(location, 302);
+    }
     const first = path.split('/')[1] ?? '';
     if (!isStorefrontCode(first)) {
       // No storefront (or /_default/): the same page in the visitor's storefront.
-      const destination = destinationFor(c.get('geoCountry'), c.get('config'));
-      if ('external' in destination) return c.redirect(destination.external, 302);
+      const config = c.get('config');
+      const destination = destinationFor(c.get('geoCountry'), config);
       const rest = routePath(path);
-      const target = `/${destination.storefront}${rest === '/' ? '' : rest}${url.search}`;
+      const target =
+        'external' in destination
+          ? externalStorefrontLocation(destination.external, rest, url.search, config.externalUrls)
+          : `/${destination.storefront}${rest === '/' ? '' : rest}${url.search}`;
       c.header('cache-control', NO_STORE['cache-control']);
       c.header('vary', NO_STORE.vary);
       return c.redirect(target, 302);
     }
     applyMarket(c, first);
+    shareGeoCountry(c);
     return renderDocument(c, fetchApp);
   });
 

@@ -2,7 +2,7 @@
 // country (shape in docs/decisions/004-country-code-answer.md).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { marketForCountry, storefrontForCountry } from '../../../markets';
+import { externalStorefrontUrl, isExternalStorefrontCode, marketForCountry, storefrontForCountry } from '../../../markets';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 
@@ -22,7 +22,7 @@ export const countryCode = new Hono<AppEnv>().get('/', validate('query', query),
   const config = c.get('config');
   const market = marketForCountry(code, config.environment);
   const storefront = storefrontForCountry(code);
-  const external = storefront === 'au' || storefront === 'nz' || storefront === 'jp' ? { url: config.externalUrls[storefront] } : null;
+  const external = isExternalStorefrontCode(storefront) ? { url: externalStorefrontUrl(storefront, config.externalUrls) } : null;
   return c.json(
     {
       countryCode: code,
