@@ -7,7 +7,7 @@ import { resolveMarket } from '../market-resolution';
 import type { AppEnv } from '../types';
 import { createSearchClient } from '../upstreams/search/client';
 import { embeddedSearchFetch } from '../upstreams/search/embedded/origin';
-import { SEARCH_CURRENCIES, type SearchCurrency, type SearchRegion } from '../upstreams/search/schemas';
+import type { SearchCurrency, SearchRegion } from '../upstreams/search/schemas';
 
 export function searchClient(c: Context<AppEnv>) {
   const config = c.get('config');
@@ -31,7 +31,5 @@ export function catalogueScope(c: Context<AppEnv>, storefront: StorefrontCode, c
   const config = c.get('config');
   const market = resolveMarket(storefront, [country && marketForCountry(country, config.environment) ? country : undefined], config);
   const { warehouse, tenantKey } = getStorefront(storefront);
-  const code = market.currency.code;
-  const currency = (SEARCH_CURRENCIES as readonly string[]).includes(code) ? (code as SearchCurrency) : 'EUR';
-  return { market, currency, region: warehouse.region, tenant: tenantKey };
+  return { market, currency: market.currency.code, region: warehouse.region, tenant: tenantKey };
 }
