@@ -20,6 +20,7 @@ import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './co
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage } from './components/error-page';
+import { listingParams, listingSearchSchema } from './listing/search-params';
 import type { ApiFetch } from './queries/api';
 import type { Bootstrap } from './ssr-contract';
 
@@ -201,11 +202,6 @@ const diagnosticsRoute = createRoute({
   ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
 });
 
-const listingSearch = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  colours: z.string().max(200).optional().catch(undefined),
-  materials: z.string().max(200).optional().catch(undefined),
-});
 /** First segments owned by a structured route: the catch-all never answers for them. */
 const STRUCTURED_SEGMENTS = new Set(['product', 'search', 'checkout', 'faq', 'login', 'diagnostics', 'shared-content']);
 
@@ -213,11 +209,11 @@ const STRUCTURED_SEGMENTS = new Set(['product', 'search', 'checkout', 'faq', 'lo
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$',
-  validateSearch: listingSearch,
+  validateSearch: listingSearchSchema,
   beforeLoad: ({ params }) => {
     if (STRUCTURED_SEGMENTS.has(params._splat?.split('/')[0] ?? '')) throw notFound();
   },
-  loaderDeps: ({ search }) => ({ page: search.page, colours: search.colours, materials: search.materials }),
+  loaderDeps: ({ search }) => listingParams(search),
   loader: async (ctx) => {
     const story = await loadStory(ctx, storySlugOf(ctx.location.pathname));
     if (story.content.component === 'category') await loadListing(ctx, routePath(ctx.location.pathname).slice(1), ctx.deps);
