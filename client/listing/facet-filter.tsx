@@ -29,7 +29,14 @@ export function FacetFilter(props: {
           const checked = selected.includes(slug);
           return (
             <li key={value}>
-              <input id={id} type="checkbox" value={slug} checked={checked} disabled={count === 0 && !checked} onChange={() => toggle(slug)} />
+              <input
+                id={id}
+                type="checkbox"
+                value={slug}
+                checked={checked}
+                disabled={count === 0 && !checked}
+                onChange={() => toggle(slug)}
+              />
               <label htmlFor={id}>
                 {name === 'colours' ? (
                   <span className="swatch" style={{ background: colourHex(value) ?? 'transparent' }} aria-hidden="true" />

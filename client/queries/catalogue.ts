@@ -20,7 +20,13 @@ export interface ProductPage {
   total: number;
   totalPages: number;
   currency: string;
-  facets: { colours?: FacetValue[]; materials?: FacetValue[]; features?: FacetValue[]; sizes?: FacetValue[]; price?: { min: number; max: number } };
+  facets: {
+    colours?: FacetValue[];
+    materials?: FacetValue[];
+    features?: FacetValue[];
+    sizes?: FacetValue[];
+    price?: { min: number; max: number };
+  };
   correctedQuery: string | null;
   products: ProductCard[];
 }
