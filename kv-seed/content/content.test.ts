@@ -64,6 +64,8 @@ const REQUIRED_SLUGS = [
   'shared-content/usps',
   'login',
   ...CATEGORY_SLUGS.map((s) => `categories/${s}`),
+  // Tag listings (decision 013).
+  ...['bestsellers', 'last-chance', 'new'].map((tag) => `categories/tag/${tag}`),
 ];
 
 /** Translations legitimately identical to the English value, per locale. */
@@ -333,7 +335,7 @@ describe('stories', () => {
       for (const slug of CATEGORY_SLUGS) {
         const c = get(key, `categories/${slug}`).content;
         expect(c.component).toBe('category');
-        expect(c.facetKeys).toEqual(['colours', 'materials', 'sizes']);
+        expect(c.facetKeys).toEqual(['colours', 'materials', 'features', 'sizes']);
         expect(Object.keys(c.searchFilter as object).length).toBeGreaterThan(0);
         for (const f of ['title', 'seoTitle', 'seoDescription']) expect(c[f]).toBeTruthy();
         expect((c.intro as { type: string }).type).toBe('doc');
