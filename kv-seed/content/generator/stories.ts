@@ -95,7 +95,7 @@ const NAV: NavSpec = [
           ['allAdultSocks', '/adults/socks'],
           ['sneakerSocks', '/collection/sneaker-socks'],
           ['lowSocks', '/collection/low-socks'],
-          ['kneeHighs', '/adults/socks?features=knee-high'],
+          ['kneeHighs', '/adults/socks?features=knee-high', { disabled: true }],
         ],
       ],
       [
@@ -156,7 +156,7 @@ const NAV: NavSpec = [
         [
           ['sneakerSocks', '/collection/sneaker-socks'],
           ['lowSocks', '/collection/low-socks'],
-          ['kneeHighs', '/collection/socks-for-women?features=knee-high'],
+          ['kneeHighs', '/collection/socks-for-women?features=knee-high', { disabled: true }],
         ],
       ],
       [
