@@ -14,6 +14,69 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Import boundaries (ARCHITECTURE.md "Folders"): markets/ is pure data shared by worker and
+  // client; the browser bundle may share the worker's types but never its runtime code; runtime
+  // code never reaches into the seed (kv-seed/ imports the runtime, not the other way round).
+  // Tests may use seed files and worker helpers as fixtures.
+  {
+    files: ['markets/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker', '**/worker/**', '**/client', '**/client/**'],
+              message: 'markets/ is shared by worker and client: it imports neither.',
+            },
+            {
+              group: ['**/kv-seed', '**/kv-seed/**'],
+              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker', '**/worker/**'],
+              allowTypeImports: true,
+              message: 'The client may import worker types only (import type), never worker runtime code.',
+            },
+            {
+              group: ['**/kv-seed', '**/kv-seed/**'],
+              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['worker/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/kv-seed', '**/kv-seed/**'],
+              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

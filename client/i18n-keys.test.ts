@@ -27,6 +27,7 @@ const COMPUTED_KEYS = [
   'lowStock',
   'outOfStock',
   ...['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea'].map((b) => `badge_${b}`),
+  ...['sortRecommended', 'sortNewest', 'sortPriceAsc', 'sortPriceDesc', 'sizes', 'features'],
   'checkoutCart',
   'checkoutAddress',
   'checkoutPayment',

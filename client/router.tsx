@@ -24,6 +24,7 @@ import { ErrorPage, errorStatusOf } from './components/error-page';
 import { ApiError, type ApiFetch } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
+import { listingParams, listingSearchSchema } from './listing/search-params';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -211,21 +212,16 @@ const diagnosticsRoute = createRoute({
   ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
 });
 
-const listingSearch = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  colours: z.string().max(200).optional().catch(undefined),
-  materials: z.string().max(200).optional().catch(undefined),
-});
 /** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$',
-  validateSearch: listingSearch,
+  validateSearch: listingSearchSchema,
   beforeLoad: ({ params }) => {
     // Structured routes own their first segments: the catch-all never answers for them.
     if (isStructuredRoute(params._splat ?? '')) throw notFound();
   },
-  loaderDeps: ({ search }) => ({ page: search.page, colours: search.colours, materials: search.materials }),
+  loaderDeps: ({ search }) => listingParams(search),
   loader: async (ctx) => {
     const story = await loadStory(ctx, storySlugOf(ctx.location.pathname));
     if (story.content.component === 'category') await loadListing(ctx, routePath(ctx.location.pathname).slice(1), ctx.deps);

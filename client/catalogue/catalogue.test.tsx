@@ -5,7 +5,7 @@ import { renderMarkup } from '../content/test-utils';
 import type { ProductCard as Card } from '../queries/catalogue';
 import { featureIconsFor } from './feature-icons';
 import { imageAt, imageSrcSet, placeholderAt } from './images';
-import { linkedColourOf } from './linked-colours';
+import { linkedColourOf, linkedColours } from './linked-colours';
 import { ProductCard } from './product-card';
 import { scriptJson } from './structured-data';
 
@@ -40,10 +40,17 @@ describe('linked colours', () => {
   });
 
   it('maps aliases and abbreviations to the colour table', () => {
-    expect(linkedColourOf('ARG-X-RED', 'ARG-X-NAVY').name).toBe('navy blue');
-    expect(linkedColourOf('ARG-X-RED', 'ARG-X-MULTI').name).toBe('multicolour');
-    expect(linkedColourOf('ARG-X-RED', 'ARG-X-TURQ').name).toBe('turquoise');
-    expect(linkedColourOf('ARG-X-RED', 'ARG-X-PLAID').hex).toBeUndefined();
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-NAVY')?.name).toBe('navy blue');
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-MULTI')?.name).toBe('multicolour');
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-TURQ')?.name).toBe('turquoise');
+  });
+
+  it('skips linked products with an unknown colour instead of showing a blank swatch (commerce-core 5)', () => {
+    expect(linkedColourOf('ARG-X-RED', 'ARG-X-PLAID')).toBeUndefined();
+    expect(linkedColours({ sku: 'ARG-X-RED', linkedProducts: ['ARG-X-PLAID', 'ARG-X-NAVY', 'ARG-X-ZZ'] })).toEqual([
+      { sku: 'ARG-X-NAVY', name: 'navy blue', hex: '#1F2A44' },
+    ]);
+    expect(linkedColours({ sku: 'ARG-X-RED', linkedProducts: ['ARG-X-PLAID'] })).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Product image URLs for the image route (/images/products/{sku}.svg): a width per spec step for
 // srcset, the main width 720, and the blurred placeholder (storefront-shell 9.5).
-import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, PLACEHOLDER } from '../../kv-seed/catalogue/images';
+import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, PLACEHOLDER } from '../../markets/product-images';
 
 export { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH };
 

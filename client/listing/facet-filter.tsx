@@ -1,33 +1,47 @@
-// One facet (colours or materials) as a group of checkboxes with counts. Choosing a value
-// rewrites the query string: the page parameter is dropped, so the list starts again at 1.
+// One facet (colours, materials, features or sizes) as a group of checkboxes with counts.
+// Values are compared and written as slugs (decision 013). Choosing a value rewrites the query
+// string: the page parameter is dropped, so the list starts again at 1.
 import { colourHex } from '../../markets';
+import { facetSlug, type ListingFacet } from '../../markets/catalogue-vocabulary';
 import type { FacetValue } from '../queries/catalogue';
 
+/** What a facet value reads as: catalogue words, features without their hyphens. */
+const labelOf = (facet: ListingFacet, value: string) => (facet === 'features' ? value.replace(/-/g, ' ') : value);
+
 export function FacetFilter(props: {
-  name: 'colours' | 'materials';
+  name: ListingFacet;
   legend: string;
   values: FacetValue[];
+  /** Chosen slugs. */
   selected: string[];
-  onChange: (next: string[]) => void;
+  onChange: (nextSlugs: string[]) => void;
 }) {
   const { name, values, selected } = props;
   if (values.length === 0) return null;
-  const toggle = (value: string) => props.onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  const toggle = (slug: string) => props.onChange(selected.includes(slug) ? selected.filter((v) => v !== slug) : [...selected, slug]);
   return (
     <fieldset className="facet" data-facet={name}>
       <legend>{props.legend}</legend>
       <ul>
         {values.map(({ value, count }) => {
-          const id = `facet-${name}-${value.replace(/\s+/g, '-')}`;
-          const checked = selected.includes(value);
+          const slug = facetSlug(value);
+          const id = `facet-${name}-${slug}`;
+          const checked = selected.includes(slug);
           return (
             <li key={value}>
-              <input id={id} type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={() => toggle(value)} />
+              <input
+                id={id}
+                type="checkbox"
+                value={slug}
+                checked={checked}
+                disabled={count === 0 && !checked}
+                onChange={() => toggle(slug)}
+              />
               <label htmlFor={id}>
                 {name === 'colours' ? (
                   <span className="swatch" style={{ background: colourHex(value) ?? 'transparent' }} aria-hidden="true" />
                 ) : null}
-                <span className="facet-value">{value}</span>
+                <span className="facet-value">{labelOf(name, value)}</span>
                 <span className="facet-count">{count}</span>
               </label>
             </li>

@@ -1,25 +1,24 @@
-// A category or collection listing: colour and material filters kept in the query string,
-// 64 products a page (152 for outlet/all), page links, empty and loading states.
+// A category, collection or tag listing: the four facets (colours, materials, features, sizes)
+// and the sort kept in the query string, 64 products a page (152 for outlet/all), page links,
+// empty and loading states. Changing a filter or the sort drops the page and scrolls to the top.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
-import { listingOptions, type ListingParams } from '../queries/catalogue';
+import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { FacetFilter } from './facet-filter';
 import { Pagination, toLocation } from './pagination';
 import { ProductGrid } from './product-grid';
+import { listingHref, listingParams, slugList, type ListingParams } from './search-params';
 
-const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
-
-export function listingHref(pathname: string, params: ListingParams) {
-  const search = new URLSearchParams();
-  if (params.colours) search.set('colours', params.colours);
-  if (params.materials) search.set('materials', params.materials);
-  if (params.page && params.page > 1) search.set('page', String(params.page));
-  const s = search.toString();
-  return s ? `${pathname}?${s}` : pathname;
-}
+const SORT_LABELS: Record<ListingSort, string> = {
+  recommended: 'sortRecommended',
+  newest: 'sortNewest',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
+};
 
 export function Listing(props: { slugs: string; title: string; description?: string | undefined }) {
   const t = useT();
@@ -27,15 +26,15 @@ export function Listing(props: { slugs: string; title: string; description?: str
   const market = useMarket();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as ListingParams;
-  const params: ListingParams = { page: search.page, colours: search.colours, materials: search.materials };
+  const params = listingParams(useSearch({ strict: false }));
   const { data, isFetching, isPlaceholderData } = useQuery(
     listingOptions(api, bootstrap.storefront, market.countryCode, props.slugs, params),
   );
-  const chosen = { colours: list(params.colours), materials: list(params.materials) };
-
-  const choose = (facet: 'colours' | 'materials', values: string[]) =>
-    void navigate(toLocation(listingHref(pathname, { ...params, [facet]: values.join(',') || undefined, page: undefined })));
+  const chosen = (facet: ListingFacet) => slugList(params[facet]);
+  // A new filter or sort starts again at page 1 (and the router scrolls to the top).
+  const go = (next: ListingParams) => void navigate(toLocation(listingHref(pathname, { ...next, page: undefined })));
+  const choose = (facet: ListingFacet, slugs: string[]) => go({ ...params, [facet]: slugs.join(',') || undefined });
+  const filtered = LISTING_FACETS.some((facet) => chosen(facet).length > 0);
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
@@ -48,34 +47,42 @@ export function Listing(props: { slugs: string; title: string; description?: str
       />
       <div className="listing-layout">
         <aside className="listing-filters" aria-label={t('filters')}>
-          <FacetFilter
-            name="colours"
-            legend={t('colours')}
-            values={data?.facets.colours ?? []}
-            selected={chosen.colours}
-            onChange={(v) => choose('colours', v)}
-          />
-          <FacetFilter
-            name="materials"
-            legend={t('materials')}
-            values={data?.facets.materials ?? []}
-            selected={chosen.materials}
-            onChange={(v) => choose('materials', v)}
-          />
-          {chosen.colours.length + chosen.materials.length > 0 ? (
-            <button type="button" className="link-button" onClick={() => void navigate({ to: pathname })}>
+          {LISTING_FACETS.map((facet) => (
+            <FacetFilter
+              key={facet}
+              name={facet}
+              legend={t(facet)}
+              values={data?.facets[facet] ?? []}
+              selected={chosen(facet)}
+              onChange={(slugs) => choose(facet, slugs)}
+            />
+          ))}
+          {filtered ? (
+            <button type="button" className="link-button" onClick={() => go({ sortBy: params.sortBy })}>
               {t('clearFilters')}
             </button>
           ) : null}
         </aside>
         <div className="listing-results">
-          <p className="result-count" aria-live="polite">
-            {isFetching && isPlaceholderData ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
-          </p>
+          <div className="listing-toolbar">
+            <p className="result-count" aria-live="polite">
+              {isFetching && isPlaceholderData ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
+            </p>
+            <label className="listing-sort">
+              <span>{t('sortBy')}</span>
+              <select value={params.sortBy ?? 'recommended'} onChange={(e) => go({ ...params, sortBy: e.target.value as ListingSort })}>
+                {LISTING_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABELS[sort])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
           {data && data.products.length === 0 ? (
             <div className="empty-state">
               <p>{t('noProducts')}</p>
-              <button type="button" className="button" onClick={() => void navigate({ to: pathname })}>
+              <button type="button" className="button" onClick={() => go({})}>
                 {t('clearFilters')}
               </button>
             </div>

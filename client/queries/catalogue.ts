@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductCard } from '../../worker/catalogue/cards';
 import type { Product } from '../../worker/upstreams/search/schemas';
+import { listingParams, type ListingParams } from '../listing/search-params';
 import { getJson, type ApiFetch } from './api';
 import { STALE_TIME_MS } from './query-client';
 
@@ -20,16 +21,18 @@ export interface ProductPage {
   total: number;
   totalPages: number;
   currency: string;
-  facets: { colours?: FacetValue[]; materials?: FacetValue[]; sizes?: FacetValue[]; price?: { min: number; max: number } };
+  facets: {
+    colours?: FacetValue[];
+    materials?: FacetValue[];
+    features?: FacetValue[];
+    sizes?: FacetValue[];
+    price?: { min: number; max: number };
+  };
   correctedQuery: string | null;
   products: ProductCard[];
 }
 
-export interface ListingParams {
-  page?: number | undefined;
-  colours?: string | undefined;
-  materials?: string | undefined;
-}
+export type { ListingParams } from '../listing/search-params';
 
 const qs = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -38,17 +41,16 @@ const qs = (params: Record<string, string | number | undefined>) => {
   return s ? `?${s}` : '';
 };
 
-export const listingOptions = (api: ApiFetch, storefront: string, country: string, slugs: string, params: ListingParams) =>
-  queryOptions({
-    queryKey: ['catalogue', storefront, country, 'listing', slugs, params.page ?? 1, params.colours ?? '', params.materials ?? ''],
-    queryFn: () =>
-      getJson<ProductPage>(
-        api,
-        `/api/catalogue/${storefront}/listing/${slugs}${qs({ country, page: params.page, colours: params.colours, materials: params.materials })}`,
-      ),
+/** A listing page; facets are slugs (`colours=navy-blue`), the key holds the normalised parameters. */
+export const listingOptions = (api: ApiFetch, storefront: string, country: string, slugs: string, params: ListingParams) => {
+  const normalised = listingParams(params);
+  return queryOptions({
+    queryKey: ['catalogue', storefront, country, 'listing', slugs, normalised],
+    queryFn: () => getJson<ProductPage>(api, `/api/catalogue/${storefront}/listing/${slugs}${qs({ country, ...normalised })}`),
     staleTime: STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
+};
 
 export const searchOptions = (api: ApiFetch, storefront: string, country: string, term: string, page: number) =>
   queryOptions({

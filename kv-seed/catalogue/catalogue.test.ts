@@ -1,24 +1,17 @@
-// Checks the committed catalogue seed (products.json, facets.json) against the rules of the
-// generator, and the pure image helpers the worker serves product images with.
+// Checks the committed catalogue seed (products.json) against the rules of the generator.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  COLLECTIONS,
-  CURRENCIES,
-  DEFAULT_COUNT,
-  DEFAULT_SEED,
-  generateCatalogue,
-  priceAll,
-  serializeCatalogue,
-  serializeFacets,
-} from './generate';
-import { IMAGE_WIDTHS, PLACEHOLDER, clampImageWidth, imageQuality, renderPlaceholderSvg, renderSockSvg } from './images';
-import type { CatalogueProduct, FacetConfig } from './types';
+import { CURRENCY_SYMBOLS, type CurrencyCode } from '../../markets';
+import { COLLECTIONS, FEATURES } from '../../markets/catalogue-vocabulary';
+import { DEFAULT_COUNT, DEFAULT_SEED, generateCatalogue, priceAll, serializeCatalogue } from './generate';
+import { renderSockSvg } from '../../worker/catalogue/sock-image';
+import type { CatalogueProduct } from './types';
+
+const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as CurrencyCode[];
 
 const productsText = readFileSync(new URL('./products.json', import.meta.url), 'utf8');
 const products = JSON.parse(productsText) as CatalogueProduct[];
-const facets = JSON.parse(readFileSync(new URL('./facets.json', import.meta.url), 'utf8')) as FacetConfig[];
 const variants = products.flatMap((p) => p.variants);
 const isDiscounted = (p: CatalogueProduct): boolean => p.collections.includes('outlet') || p.seasonalClearance;
 
@@ -176,7 +169,17 @@ describe('products.json', () => {
       'turquoise',
       'multicolour',
     ]);
-    const materials = new Set(['cotton', 'organic cotton', 'bamboo', 'wool', 'merino wool', 'recycled polyester', 'polyamide', 'elastane']);
+    const materials = new Set([
+      'cotton',
+      'organic cotton',
+      'recycled cotton',
+      'bamboo',
+      'wool',
+      'merino wool',
+      'recycled polyester',
+      'polyamide',
+      'elastane',
+    ]);
     const badges = new Set(['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea']);
     for (const p of products) {
       expect(colours.has(p.color.primary)).toBe(true);
@@ -215,46 +218,20 @@ describe('priceAll', () => {
   });
 });
 
-describe('facets.json', () => {
-  it('configures colours, materials, sizes and price', () => {
-    expect(facets.map((f) => f.key).sort()).toEqual(['colours', 'materials', 'price', 'sizes']);
-    expect(new Set(facets.map((f) => f.uuid)).size).toBe(facets.length);
-    for (const f of facets) {
-      expect(f.type).toBe(f.key === 'price' ? 'filter' : 'facet');
-      expect(f.translationKey && f.queryParam && f.apiId && f.apiItemsPrefix).toBeTruthy();
+describe('features', () => {
+  it('gives every knee-high sock the knee-high feature, and only features of the vocabulary', () => {
+    for (const p of products) {
+      expect(p.features.includes('knee-high')).toBe(p.silhouette === 'knee-high');
+      for (const f of p.features) expect(FEATURES).toContain(f);
     }
-    expect(`${JSON.stringify(facets, null, 2)}\n`).toBe(serializeFacets());
+  });
+
+  it('sells recycled cotton socks', () => {
+    expect(products.filter((p) => p.recommended && p.materials.includes('recycled cotton')).length).toBeGreaterThan(10);
   });
 });
 
 describe('images', () => {
-  it('draws a scalable sock SVG in the product colours', () => {
-    const svg = renderSockSvg({ colour: 'navy blue', secondary: 'yellow', pattern: 'stripes', silhouette: 'crew' });
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg.endsWith('</svg>')).toBe(true);
-    expect(svg).toMatch(/viewBox="0 0 400 500"/);
-    expect(svg).toContain('#1f2f5c');
-    expect(svg).toContain('#f5c842');
-    expect(svg).toContain('clipPath');
-    expect(svg.slice(0, svg.indexOf('>'))).not.toContain('width='); // scales to its container
-    expect(renderSockSvg({ colour: 'red', pattern: 'dots', silhouette: 'sneaker', width: 720 })).toContain('width="720" height="900"');
-  });
-
-  it('draws every pattern and silhouette, and a pair view', () => {
-    const drawn = new Set<string>();
-    for (const pattern of ['stripes', 'dots', 'argyle', 'solid', 'animals', 'fruit', 'hearts', 'geometric']) {
-      for (const silhouette of ['crew', 'ankle', 'sneaker', 'knee-high']) {
-        const svg = renderSockSvg({ colour: 'green', secondary: 'white', pattern, silhouette });
-        expect(svg).toContain('<pattern');
-        expect(svg).not.toContain('NaN');
-        expect(svg).not.toContain('undefined');
-        drawn.add(svg);
-      }
-    }
-    expect(drawn.size).toBe(32);
-    expect(renderSockSvg({ colour: 'multicolour', pattern: 'stripes', silhouette: 'crew', view: 'pair' })).toContain('linearGradient');
-  });
-
   it('draws every product of the seed', () => {
     for (const p of products.slice(0, 60)) {
       const svg = renderSockSvg({
@@ -265,37 +242,5 @@ describe('images', () => {
       });
       expect(svg).toMatch(/^<svg[^>]*viewBox=/);
     }
-  });
-
-  it('renders a tiny blurred placeholder', () => {
-    const svg = renderPlaceholderSvg({ colour: 'red', secondary: 'white', silhouette: 'crew' });
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain('feGaussianBlur');
-    expect(svg).toContain('#d63a3a');
-    expect(svg).toContain(`width="${PLACEHOLDER.width}"`);
-    expect(svg.length).toBeLessThan(1000);
-    expect(PLACEHOLDER).toEqual({ width: 90, quality: 1 });
-  });
-
-  it('applies the quality rules', () => {
-    expect(imageQuality(320)).toBe(70);
-    expect(imageQuality(720)).toBe(70);
-    expect(imageQuality(1024)).toBe(60);
-    expect(imageQuality(3840)).toBe(60);
-    expect(imageQuality(320, 1)).toBe(1);
-    expect(imageQuality(1920, 85)).toBe(85);
-  });
-
-  it('clamps widths to the allowed list', () => {
-    expect([...IMAGE_WIDTHS]).toEqual([320, 720, 1024, 1920, 3840]);
-    expect(clampImageWidth(1)).toBe(320);
-    expect(clampImageWidth(320)).toBe(320);
-    expect(clampImageWidth(321)).toBe(720);
-    expect(clampImageWidth(1000)).toBe(1024);
-    expect(clampImageWidth(1920)).toBe(1920);
-    expect(clampImageWidth(2000)).toBe(3840);
-    expect(clampImageWidth(10_000)).toBe(3840);
-    expect(clampImageWidth(Number.NaN)).toBe(720);
-    expect(clampImageWidth(-5)).toBe(720);
   });
 });

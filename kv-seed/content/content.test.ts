@@ -67,6 +67,8 @@ const REQUIRED_SLUGS = [
   ...CATEGORY_SLUGS.map((s) => `categories/${s}`),
   'pdp-enhanced/products/arg-marina-triangle-burgundy',
   'pdp-enhanced/collections/gift-boxes',
+  // Tag listings (decision 013).
+  ...['bestsellers', 'last-chance', 'new'].map((tag) => `categories/tag/${tag}`),
 ];
 
 /** Translations legitimately identical to the English value, per locale. */
@@ -336,7 +338,7 @@ describe('stories', () => {
       for (const slug of CATEGORY_SLUGS) {
         const c = get(key, `categories/${slug}`).content;
         expect(c.component).toBe('category');
-        expect(c.facetKeys).toEqual(['colours', 'materials', 'sizes']);
+        expect(c.facetKeys).toEqual(['colours', 'materials', 'features', 'sizes']);
         expect(Object.keys(c.searchFilter as object).length).toBeGreaterThan(0);
         for (const f of ['title', 'seoTitle', 'seoDescription']) expect(c[f]).toBeTruthy();
         expect((c.intro as { type: string }).type).toBe('doc');

@@ -30,6 +30,27 @@ test.describe('listing pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   });
 
+  test('a menu filter link shows its value chosen; more values and the sort are written as slugs', async ({ page }) => {
+    await page.goto('/uk/adults/socks?colours=navy-blue&page=2');
+    await hydrated(page);
+    await expect(page.locator('#facet-colours-navy-blue')).toBeChecked();
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.locator('[data-facet="materials"] label', { hasText: 'organic cotton' }).click();
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?colours=navy-blue&materials=organic-cotton$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByLabel('Sort by').selectOption('newest');
+    await expect(page).toHaveURL(/\?colours=navy-blue&materials=organic-cotton&sortBy=newest$/);
+    await expect(page.locator('#facet-materials-organic-cotton')).toBeChecked();
+    for (const facet of ['colours', 'materials', 'features', 'sizes']) await expect(page.locator(`[data-facet="${facet}"]`)).toBeVisible();
+  });
+
+  test('a tag listing from the menu lists its badge', async ({ page }) => {
+    await page.goto('/uk/tag/bestsellers');
+    await hydrated(page);
+    await expect(page.locator('[data-page-type="category"]')).toBeVisible();
+    await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  });
+
   test('a product card opens the product page', async ({ page }) => {
     await page.goto('/de/kids/socks');
     await hydrated(page);

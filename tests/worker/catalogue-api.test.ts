@@ -41,13 +41,43 @@ describe('catalogue API: listings', () => {
     expect(body.currency).toBe('EUR');
   });
 
-  it('narrows by the shopper’s colours and materials and counts facets', async () => {
-    const body = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?colours=red,navy%20blue');
-    expect(body.total).toBeGreaterThan(0);
+  it('narrows by the shopper’s colours, written as slugs, and counts facets', async () => {
+    const body = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?colours=red,navy-blue');
+    const expected = catalogue.filter(
+      (p) => p.ageGroup === 'adults' && recommended(p) && p.colours.some((c) => c === 'red' || c === 'navy blue'),
+    );
+    expect(body.total).toBe(expected.length);
     expect(body.products.every((p) => p.colours.some((c) => c === 'red' || c === 'navy blue'))).toBe(true);
     expect(body.facets.colours?.length).toBeGreaterThan(2);
+    // The catalogue's own spelling has the same slug, so older links keep working.
+    expect((await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?colours=red,navy%20blue')).total).toBe(expected.length);
   });
 
+  it.each([
+    ['materials', 'recycled-cotton', (p: (typeof catalogue)[number]) => p.materials.includes('recycled cotton')],
+    ['features', 'knee-high', (p: (typeof catalogue)[number]) => p.features.includes('knee-high')],
+    [
+      'sizes',
+      '0-6m,6-12m',
+      (p: (typeof catalogue)[number]) => p.variants.some((v) => !v.sku.includes('-UP') && ['0-6M', '6-12M'].includes(v.size.value)),
+    ],
+  ] as const)('narrows by %s=%s', async (facet, slugs, matches) => {
+    const body = await json<ListingAnswer>(`/api/catalogue/uk/listing/adults/socks?${facet}=${slugs}`);
+    const kids = await json<ListingAnswer>(`/api/catalogue/uk/listing/kids/socks?${facet}=${slugs}`);
+    const expected = (age: string) => catalogue.filter((p) => p.ageGroup === age && recommended(p) && matches(p)).length;
+    expect(body.total).toBe(expected('adults'));
+    expect(kids.total).toBe(expected('kids'));
+    expect(body.total + kids.total).toBeGreaterThan(0);
+  });
+
+  it('sorts by newest and by price when asked', async () => {
+    const newest = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?sortBy=newest');
+    const created = newest.products.map((p) => catalogue.find((c) => c.sku === p.sku)?.createdAt ?? '');
+    expect(created).toEqual([...created].sort().reverse());
+    const cheapest = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?sortBy=price-asc');
+    const prices = cheapest.products.map((p) => p.price.final);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
   it('narrows by price bounds given in major units', async () => {
     const body = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks?priceMin=9&priceMax=10');
     expect(body.total).toBeGreaterThan(0);
@@ -68,16 +98,21 @@ describe('catalogue API: listings', () => {
     expect((await get('/api/catalogue/uk/search?term=sock&page=1600')).status).toBe(404);
   });
 
-  it('answers 400, not 502, when the colour and material choices outgrow the service’s filter', async () => {
-    const many = (p: string) => Array.from({ length: 20 }, (_, i) => `${p}${i}`.padEnd(58, 'x')).join(',');
-    const res = await get(`/api/catalogue/uk/listing/adults/socks?colours=${many('c')}&materials=${many('m')}`);
+  it.each([
+    ['colours=chartreuse', "Invalid colours: unknown value 'chartreuse'"],
+    ['materials=silk', "Invalid materials: unknown value 'silk'"],
+    ['features=flying', "Invalid features: unknown value 'flying'"],
+    ['sizes=99-100', "Invalid sizes: unknown value '99-100'"],
+    ['sortBy=cheapest', 'Invalid sortBy'],
+  ])('answers 400 naming the parameter for %s', async (query, message) => {
+    const res = await get(`/api/catalogue/uk/listing/adults/socks?${query}`);
     expect(res.status).toBe(400);
-    expect(await res.text()).toMatch(/too many colours or materials/);
+    expect(await res.text()).toContain(message);
   });
 
   it('counts only the facets the listing shows; search results carry none', async () => {
     const listing = await json<ListingAnswer>('/api/catalogue/uk/listing/adults/socks');
-    expect(Object.keys(listing.facets).sort()).toEqual(['colours', 'materials']);
+    expect(Object.keys(listing.facets).sort()).toEqual(['colours', 'features', 'materials', 'sizes']);
     const search = await json<ListingAnswer>('/api/catalogue/uk/search?term=stripe');
     expect(search.facets).toEqual({});
   });

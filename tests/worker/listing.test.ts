@@ -44,10 +44,29 @@ describe('listing pages', () => {
       'DE',
       'listing',
       'kids/socks',
-      1,
-      '',
-      'organic cotton',
+      { materials: 'organic-cotton' },
     ]);
+  });
+
+  it('show the four facets with counts, chosen values checked, and the sort', async () => {
+    const body = await html(await get('/uk/adults/socks?colours=navy-blue&features=knee-high&sortBy=newest'));
+    for (const facet of ['colours', 'materials', 'features', 'sizes']) expect(body).toContain(`data-facet="${facet}"`);
+    expect(body).toContain('<input id="facet-colours-navy-blue" type="checkbox" checked="" value="navy-blue"/>');
+    expect(body).toContain('<input id="facet-features-knee-high" type="checkbox" checked="" value="knee-high"/>');
+    expect(body).toContain('<option value="newest" selected="">');
+    const chosen = adults.filter((p) => p.colours.includes('navy blue') && p.features.includes('knee-high'));
+    expect(attr(body, 'section class="listing"', 'data-total')).toBe(String(chosen.length));
+  });
+
+  it('list a tag listing by badge at /tag/{tag}', async () => {
+    const body = await html(await get('/uk/tag/bestsellers'));
+    const bestsellers = adults.concat(
+      catalogue.filter((p) => p.ageGroup === 'kids' && p.recommended && p.variants.some((v) => !v.sku.includes('-UP'))),
+    );
+    expect(attr(body, 'section class="listing"', 'data-total')).toBe(
+      String(bestsellers.filter((p) => p.badges.includes('bestsellers')).length),
+    );
+    expect(body).toContain('data-story="uk/categories/tag/bestsellers"');
   });
 
   it('show the empty state when no product matches', async () => {

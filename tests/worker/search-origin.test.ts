@@ -136,7 +136,8 @@ describe('seeding the catalogue', () => {
     expect(await count('products')).toBe(catalogue.length);
     expect(await count('product_values')).toBe(
       catalogue.reduce(
-        (n, p) => n + p.collections.length + p.categories.length + p.colours.length + p.materials.length + p.badges.length,
+        (n, p) =>
+          n + p.collections.length + p.categories.length + p.colours.length + p.materials.length + p.features.length + p.badges.length,
         0,
       ),
     );
@@ -276,6 +277,21 @@ describe('POST /search: filters', () => {
       const res = await call('/search', { body: { query, options: { limit: 1 } } });
       expect({ query, status: res.status }).toEqual({ query, status: 200 });
     }
+  });
+
+  it('takes the URL slugs of the four listing attributes as their catalogue values', async () => {
+    const navy = await searchAll('', { filter: 'colours = navy-blue AND materials IN [recycled-cotton, organic-cotton]' });
+    const expected = soldIn('NL').filter(
+      (p) => p.colours.includes('navy blue') && p.materials.some((m) => m === 'recycled cotton' || m === 'organic cotton'),
+    );
+    expect(navy.count).toBe(expected.length);
+    expect(navy.count).toBeGreaterThan(0);
+    const knee = await searchAll('', { filter: "features = 'knee-high' AND sizes IN [0-6m, 6-12m]" });
+    const babies = soldIn('NL').filter(
+      (p) => p.features.includes('knee-high') && p.variants.some((v) => v.region === 'NL' && ['0-6M', '6-12M'].includes(v.size.value)),
+    );
+    expect(knee.count).toBe(babies.length);
+    expect(knee.count).toBeGreaterThan(0);
   });
 
   it('combines a text query with filters', async () => {
@@ -465,6 +481,7 @@ describe('POST /api/available-filters/{tenantId}', () => {
     expect(body.filters.map((f) => [f.id, f.type])).toEqual([
       ['colours', 'facet'],
       ['materials', 'facet'],
+      ['features', 'facet'],
       ['variants.size.value', 'facet'],
       ['price', 'filter'],
     ]);
@@ -477,7 +494,7 @@ describe('POST /api/available-filters/{tenantId}', () => {
     });
     expect(colours.every((i) => /^#[0-9A-F]{6}$/.test(i.metadata.hex ?? ''))).toBe(true);
     expect(body.filters[1]?.items.every((i) => i.metadata.hex === undefined)).toBe(true);
-    const price = body.filters[3]?.items ?? [];
+    const price = body.filters.find((f) => f.id === 'price')?.items ?? [];
     expect(price.map((i) => i.id)).toEqual(['price.min', 'price.max']);
     expect(price[0]?.value).toBe(String(Math.min(...soldIn('NL').map((p) => priceOf(p)))));
   });
@@ -502,7 +519,9 @@ describe('POST /api/available-filters/{tenantId}', () => {
     const body = availableFiltersResponseSchema.parse(await ok(await call('/api/available-filters/US', { body: {} })));
     const total = (body.filters[0]?.items ?? []).find((i) => i.value === 'navy blue')?.metadata.count;
     expect(total).toBe(soldIn('US').filter((p) => p.colours.includes('navy blue')).length);
-    expect(body.filters[3]?.items[0]?.value).toBe(String(Math.min(...soldIn('US').map((p) => priceOf(p, 'USD', 'US')))));
+    expect(body.filters.find((f) => f.id === 'price')?.items[0]?.value).toBe(
+      String(Math.min(...soldIn('US').map((p) => priceOf(p, 'USD', 'US')))),
+    );
   });
 
   it('answers 404 for an unknown tenant and 400 for an invalid filter', async () => {

@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { choiceList, listingFilter, priceFilter } from './filters';
+import { choicesFrom, facetChoices, listingFilter, priceFilter, searchSort } from './filters';
 
 describe('listing filters', () => {
-  it('lists only recommended products of the category, with the shopper’s colours and materials', () => {
-    expect(listingFilter({ ageGroup: 'adults' }, { colours: ['red', 'navy blue'], materials: ['organic cotton'] })).toBe(
-      "recommended = true AND ageGroup = 'adults' AND colours IN ['red', 'navy blue'] AND materials IN ['organic cotton']",
+  it('lists only recommended products of the category, with the shopper’s choices of the four attributes', () => {
+    expect(
+      listingFilter(
+        { ageGroup: 'adults' },
+        { colours: ['red', 'navy blue'], materials: ['organic cotton'], features: ['knee-high'], sizes: ['0-6M'] },
+      ),
+    ).toBe(
+      "recommended = true AND ageGroup = 'adults' AND colours IN ['red', 'navy blue'] AND materials IN ['organic cotton'] AND features IN ['knee-high'] AND sizes IN ['0-6M']",
     );
   });
 
-  it('drops values that could change the expression', () => {
-    expect(listingFilter({ collections: "x' OR 1=1" }, { colours: ["red'] AND sku = [x"] })).toBe('recommended = true');
+  it('drops category values that could change the expression', () => {
+    expect(listingFilter({ collections: "x' OR 1=1" })).toBe('recommended = true');
   });
 
-  it('reads a comma list from the query string, deduplicated and lower-cased', () => {
-    expect(choiceList('Red, navy blue,red,,<b>')).toEqual(['red', 'navy blue']);
-    expect(choiceList(undefined)).toEqual([]);
+  it('reads facet values as slugs (any spelling with the same slug), deduplicated', () => {
+    expect(facetChoices('colours', 'navy-blue,Red,,navy blue')).toEqual(['navy blue', 'red']);
+    expect(facetChoices('materials', 'recycled-cotton')).toEqual(['recycled cotton']);
+    expect(facetChoices('sizes', '0-6m,6-12M')).toEqual(['0-6M', '6-12M']);
+    expect(facetChoices('features', undefined)).toEqual([]);
+  });
+
+  it('refuses a value outside the vocabulary, naming the parameter', () => {
+    expect(() => facetChoices('colours', "red'] AND sku = [x")).toThrow("Invalid colours: unknown value 'red'] AND sku = [x'");
+    expect(() => choicesFrom((name) => (name === 'features' ? 'flying' : undefined))).toThrow("Invalid features: unknown value 'flying'");
+  });
+
+  it('maps the listing sort to the search service sort', () => {
+    expect(searchSort('price-asc')).toBe('price:asc');
+    expect(searchSort('newest')).toBe('newest');
+    expect(searchSort(undefined)).toBe('recommended');
   });
 });
 

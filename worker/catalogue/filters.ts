@@ -1,31 +1,72 @@
 // Search-service filter expressions from a CMS category's searchFilter and the shopper's
-// colour and material choices. Values are validated against a strict pattern before they are
-// quoted, so nothing a shopper types can change the expression's structure.
-const VALUE = /^[a-z0-9][a-z0-9 -]{0,59}$/;
-const FIELDS = ['collections', 'categories', 'colours', 'materials', 'sizes', 'ageGroup', 'badges'] as const;
+// choices of the four listing attributes (colours, materials, features, sizes), plus the
+// listing's sort. In the URL a facet value is its slug (`navy-blue`, decision 013); here it
+// becomes the catalogue value (`navy blue`) the search service filters on. A value outside the
+// vocabulary is the shopper's error (400 naming the parameter); category values are validated
+// against a strict pattern before they are quoted, so nothing can change the expression.
+import { facetValueOf, LISTING_FACETS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
+import type { SortOption } from '../upstreams/search/schemas';
 
+const VALUE = /^[a-z0-9][a-z0-9 -]{0,59}$/i;
+const CATEGORY_FIELDS = ['collections', 'categories', 'colours', 'materials', 'features', 'sizes', 'ageGroup', 'badges'] as const;
 export const isFilterValue = (value: string) => VALUE.test(value);
 
 const quote = (value: string) => `'${value}'`;
 
+export type FacetChoices = Partial<Record<ListingFacet, string[]>>;
+
+export class InvalidChoiceError extends Error {
+  override name = 'InvalidChoiceError';
+  constructor(
+    readonly facet: ListingFacet,
+    message: string,
+  ) {
+    super(`Invalid ${facet}: ${message}`);
+  }
+}
+
 /** `recommended = true AND ageGroup = 'adults' AND colours IN ['red', 'navy blue']` */
-export function listingFilter(searchFilter: Record<string, unknown>, choices: { colours?: string[]; materials?: string[] } = {}): string {
+export function listingFilter(searchFilter: Record<string, unknown>, choices: FacetChoices = {}): string {
   const parts = ['recommended = true'];
-  for (const field of FIELDS) {
+  for (const field of CATEGORY_FIELDS) {
     const value = searchFilter[field];
     if (typeof value === 'string' && isFilterValue(value)) parts.push(`${field} = ${quote(value)}`);
   }
-  for (const field of ['colours', 'materials'] as const) {
-    const values = (choices[field] ?? []).filter(isFilterValue);
-    if (values.length > 0) parts.push(`${field} IN [${values.map(quote).join(', ')}]`);
+  for (const facet of LISTING_FACETS) {
+    const values = choices[facet] ?? [];
+    if (values.length > 0) parts.push(`${facet} IN [${values.map(quote).join(', ')}]`);
   }
   return parts.join(' AND ');
 }
 
-/** A comma list from the query string (`colours=red,navy blue`), lower-cased, valid values only. */
-export function choiceList(raw: string | undefined): string[] {
+/**
+ * The catalogue values of a facet's comma list of slugs (`colours=navy-blue,red`), deduplicated.
+ * Any spelling with the same slug is accepted (`navy blue`); an unknown value throws. The
+ * vocabulary bounds the list, so the filter expression stays short.
+ * @example facetChoices('colours', 'navy-blue,red') // ['navy blue', 'red']
+ */
+export function facetChoices(facet: ListingFacet, raw: string | undefined): string[] {
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()))].filter(isFilterValue).slice(0, 20);
+  const values = new Set<string>();
+  for (const slug of raw.split(',')) {
+    if (slug.trim() === '') continue;
+    const value = facetValueOf(facet, slug);
+    if (value === undefined) throw new InvalidChoiceError(facet, `unknown value '${slug.trim().slice(0, 40)}'`);
+    values.add(value);
+  }
+  return [...values];
+}
+
+/** Every listing facet's choices from a query-string reader. */
+export function choicesFrom(query: (name: string) => string | undefined): FacetChoices {
+  return Object.fromEntries(LISTING_FACETS.map((facet) => [facet, facetChoices(facet, query(facet))]));
+}
+
+/** The search service's sort for a listing's `sortBy`. @example searchSort('price-asc') // 'price:asc' */
+export function searchSort(sort: ListingSort | undefined): SortOption {
+  if (sort === 'price-asc') return 'price:asc';
+  if (sort === 'price-desc') return 'price:desc';
+  return sort ?? 'recommended';
 }
 
 /**

@@ -6,7 +6,7 @@ import { getStorefront, marketForCountry, type Market, type StorefrontCode } fro
 import { resolveMarket } from '../market-resolution';
 import type { AppEnv } from '../types';
 import type { SearchPort } from '../upstreams/ports';
-import { SEARCH_CURRENCIES, type SearchCurrency, type SearchRegion } from '../upstreams/search/schemas';
+import type { SearchCurrency, SearchRegion } from '../upstreams/search/schemas';
 
 export const searchClient = (c: Context<AppEnv>): SearchPort => c.get('ports').search;
 
@@ -21,7 +21,5 @@ export function catalogueScope(c: Context<AppEnv>, storefront: StorefrontCode, c
   const config = c.get('config');
   const market = resolveMarket(storefront, [country && marketForCountry(country, config.environment) ? country : undefined], config);
   const { warehouse, tenantKey } = getStorefront(storefront);
-  const code = market.currency.code;
-  const currency = (SEARCH_CURRENCIES as readonly string[]).includes(code) ? (code as SearchCurrency) : 'EUR';
-  return { market, currency, region: warehouse.region, tenant: tenantKey };
+  return { market, currency: market.currency.code, region: warehouse.region, tenant: tenantKey };
 }

@@ -4,7 +4,8 @@
 // placeholder (width 90, quality 1). Answers are images or bare statuses, never the HTML error page.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clampImageWidth, imageQuality, PLACEHOLDER, renderPlaceholderSvg, renderSockSvg } from '../../kv-seed/catalogue/images';
+import { clampImageWidth, imageQuality, PLACEHOLDER } from '../../markets/product-images';
+import { renderPlaceholderSvg, renderSockSvg } from '../catalogue/sock-image';
 import { searchClient } from '../catalogue/from-context';
 import { toAppError } from '../errors';
 import type { AppEnv } from '../types';

@@ -81,7 +81,10 @@ const uspBar = (c: Copy) => ({
   items: c.usps.map((u) => ({ component: 'usp_item', icon: `/images/icons/${u.icon}.svg`, text: u.text })),
 });
 
-/** Navigation tree: [label, url, submenus: [name, links: [label, url, flags?]]] */
+/**
+ * Navigation tree: [label, url, submenus: [name, links: [label, url, flags?]]]. Filter values in
+ * links are slugs (`navy-blue`, `0-6m`) and tag listings live at /tag/{tag} (decision 013).
+ */
 type Flags = { disabled?: boolean; isHighlighted?: boolean };
 type NavSpec = [NavLabel, string, [NavLabel, [NavLabel, string, Flags?][]][]][];
 const NAV: NavSpec = [
@@ -125,9 +128,9 @@ const NAV: NavSpec = [
         'byAge',
         [
           ['allKidsSocks', '/kids/socks'],
-          ['baby', '/kids/socks?sizes=0-6M,6-12M'],
-          ['toddler', '/kids/socks?sizes=1-2Y,3-4Y'],
-          ['bigKids', '/kids/socks?sizes=5-6Y,7-8Y,9-12Y'],
+          ['baby', '/kids/socks?sizes=0-6m,6-12m'],
+          ['toddler', '/kids/socks?sizes=1-2y,3-4y'],
+          ['bigKids', '/kids/socks?sizes=5-6y,7-8y,9-12y'],
         ],
       ],
       [
@@ -163,8 +166,8 @@ const NAV: NavSpec = [
         'highlights',
         [
           ['newIn', '/adults/socks?sortBy=newest', { isHighlighted: true }],
-          ['bestsellers', '/adults/socks?sortBy=recommended'],
-          ['lastChance', '/outlet/all'],
+          ['bestsellers', '/tag/bestsellers'],
+          ['lastChance', '/tag/last-chance'],
         ],
       ],
     ],
@@ -178,7 +181,7 @@ const NAV: NavSpec = [
         [
           ['allGiftBoxes', '/collection/gift-boxes'],
           ['christmasGiftBoxes', '/collection/gift-boxes?colours=red,green', { isHighlighted: true }],
-          ['giftBoxesKids', '/collection/gift-boxes?sizes=0-6M,6-12M,1-2Y,3-4Y,5-6Y,7-8Y,9-12Y'],
+          ['giftBoxesKids', '/collection/gift-boxes?sizes=0-6m,6-12m,1-2y,3-4y,5-6y,7-8y,9-12y'],
         ],
       ],
       [
@@ -205,7 +208,7 @@ const NAV: NavSpec = [
         'outletBySize',
         [
           ['adultSizes', '/outlet/all?sizes=36-40,41-46'],
-          ['kidsSizes', '/outlet/all?sizes=0-6M,6-12M,1-2Y,3-4Y,5-6Y,7-8Y,9-12Y'],
+          ['kidsSizes', '/outlet/all?sizes=0-6m,6-12m,1-2y,3-4y,5-6y,7-8y,9-12y'],
         ],
       ],
     ],
@@ -245,6 +248,13 @@ const CATEGORY_FILTERS: Record<CategorySlug, Record<string, string>> = {
   'collection/gift-boxes': { collections: 'gift-boxes' },
   'outlet/all': { collections: 'outlet' },
 };
+
+/** Tag listings seeded in every storefront: badge tag and the navigation label that names it. */
+const TAG_LISTINGS: [tag: 'bestsellers' | 'last-chance' | 'new', label: NavLabel][] = [
+  ['bestsellers', 'bestsellers'],
+  ['last-chance', 'lastChance'],
+  ['new', 'newIn'],
+];
 
 export interface Segment {
   id: SegmentId;
@@ -523,6 +533,19 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
 
   page('login', c.login, [richTextBlock(c.login.body)]);
 
+  // Tag listings (commerce-core 2): a category story per seeded badge tag, at /{storefront}/tag/{tag}.
+  for (const [tag, label] of TAG_LISTINGS) {
+    add(`categories/tag/${tag}`, c.nav[label], {
+      component: 'category',
+      title: c.nav[label],
+      seoTitle: `${c.nav[label]} | Argyle`,
+      seoDescription: c.categories['adults/socks'].seoDescription,
+      facetKeys: ['colours', 'materials', 'features', 'sizes'],
+      searchFilter: { badges: tag },
+      body: [],
+    });
+  }
+
   for (const slug of CATEGORY_SLUGS) {
     const cat = c.categories[slug];
     add(`categories/${slug}`, cat.name, {
@@ -531,7 +554,7 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
       seoTitle: cat.seoTitle,
       seoDescription: cat.seoDescription,
       intro: rt(cat.intro),
-      facetKeys: ['colours', 'materials', 'sizes'],
+      facetKeys: ['colours', 'materials', 'features', 'sizes'],
       searchFilter: CATEGORY_FILTERS[slug],
       body: [],
     });

@@ -1,25 +1,26 @@
 // GET /api/catalogue/{storefront}/…: products for the storefront's pages, priced in the market
 // (`country`) and stocked from the storefront's warehouse.
-//   listing/{slugs…}?page&colours&materials&priceMin&priceMax   a CMS category's products (64 a page; 152 for outlet/all)
+//   listing/{slugs…}?page&colours&materials&features&sizes&sortBy&priceMin&priceMax
+//                                              a CMS category's products (64 a page; 152 for outlet/all);
+//                                              facet values are slugs (navy-blue), decision 013
 //   search?term&page                           search results (64 a page)
 //   suggest?term&limit                         search-box suggestions (from 3 characters)
 //   product/{sku}                              one product with recommendations
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
+import { LISTING_FACETS, LISTING_SORTS } from '../../../markets/catalogue-vocabulary';
 import { toProductCard } from '../../catalogue/cards';
-import { choiceList, listingFilter, priceFilter } from '../../catalogue/filters';
+import { choicesFrom, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../../catalogue/filters';
 import { catalogueScope, searchClient } from '../../catalogue/from-context';
 import { contentService } from '../../content/from-context';
 import { previewOf } from '../../content/preview';
 import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../types';
-import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey } from '../../upstreams/search/schemas';
+import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../../upstreams/search/schemas';
 
 export const PAGE_SIZE = 64;
 export const OUTLET_ALL_PAGE_SIZE = 152;
-/** Facets the listing page shows; search results show none (each facet is a query of its own). */
-const LISTING_FACETS: FacetKey[] = ['colours', 'materials'];
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const termSchema = z.string().trim().max(200);
@@ -36,26 +37,37 @@ function query<T>(c: Context<AppEnv>, name: string, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
+/** The shopper's facet choices; a value outside the vocabulary is a 400 naming the parameter. */
+function shopperChoices(c: Context<AppEnv>) {
+  try {
+    return choicesFrom((name) => c.req.query(name));
+  } catch (error) {
+    if (error instanceof InvalidChoiceError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 interface PageQuery {
   text: string;
   filter: string;
-  facets: FacetKey[];
+  facets: readonly FacetKey[];
+  sort?: SortOption;
   page: number;
   pageSize: number;
 }
 
-async function productPage(c: Context<AppEnv>, storefront: StorefrontCode, { text, filter, facets, page, pageSize }: PageQuery) {
+async function productPage(c: Context<AppEnv>, storefront: StorefrontCode, { text, filter, facets, sort, page, pageSize }: PageQuery) {
   // Past the service's deepest offset there is nothing to show: the page does not exist.
   if ((page - 1) * pageSize > MAX_OFFSET) throw new AppError(404, 'not_found', `Page not found: ${page}`);
   // Many long colour and material choices can outgrow what the service accepts: the shopper's fault.
-  if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many colours or materials');
+  if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many values');
   const scope = catalogueScope(c, storefront, c.req.query('country'));
   const res = await searchClient(c).search({
     query: text,
     options: {
-      facets,
+      facets: [...facets],
       filter,
-      sortBy: text ? 'relevance' : 'recommended',
+      sortBy: sort ?? (text ? 'relevance' : 'recommended'),
       limit: pageSize,
       offset: (page - 1) * pageSize,
       groupBy: 'product',
@@ -84,16 +96,14 @@ export const catalogue = new Hono<AppEnv>()
     if (!/^[a-z0-9][a-z0-9/-]{0,120}$/.test(slugs)) throw badRequest('Invalid slugs: expected a category path');
     const story = await contentService(c).story(storefront, `categories/${slugs}`, await previewOf(c));
     const searchFilter = (story.content.searchFilter ?? {}) as Record<string, unknown>;
-    const filter = listingFilter(searchFilter, {
-      colours: choiceList(c.req.query('colours')),
-      materials: choiceList(c.req.query('materials')),
-    });
+    const filter = listingFilter(searchFilter, shopperChoices(c));
+    const sort = searchSort(query(c, 'sortBy', z.enum(LISTING_SORTS).optional()));
     const bound = z.coerce.number().min(0).max(100_000).optional();
     const price = priceFilter({ min: query(c, 'priceMin', bound), max: query(c, 'priceMax', bound) });
     const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
     const fullFilter = price ? `${filter} AND ${price}` : filter;
     const page = query(c, 'page', pageSchema);
-    return c.json(await productPage(c, storefront, { text: '', filter: fullFilter, facets: LISTING_FACETS, page, pageSize }), 200, {
+    return c.json(await productPage(c, storefront, { text: '', filter: fullFilter, facets: LISTING_FACETS, sort, page, pageSize }), 200, {
       'cache-control': 'public, max-age=60',
     });
   })

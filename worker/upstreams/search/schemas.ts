@@ -5,20 +5,20 @@
 // client validates answers with the same schemas, whichever origin is behind it.
 // Prices are minor units of the requested currency (KRW: whole won), as the service sends them.
 import { z } from 'zod';
-import { TENANT_KEYS, type CurrencyCode } from '../../../markets';
+import { CURRENCY_SYMBOLS, TENANT_KEYS, WAREHOUSE_REGIONS, type CurrencyCode, type WarehouseRegion } from '../../../markets';
 
-/** Currencies the catalogue is priced in. */
-export const SEARCH_CURRENCIES = ['EUR', 'GBP', 'CHF', 'USD', 'SEK', 'CZK', 'DKK', 'NOK', 'KRW'] as const satisfies readonly CurrencyCode[];
-export type SearchCurrency = (typeof SEARCH_CURRENCIES)[number];
+/** Currencies the catalogue is priced in: every market currency (markets/), so any market can be served. */
+export const SEARCH_CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as [CurrencyCode, ...CurrencyCode[]];
+export type SearchCurrency = CurrencyCode;
 
-/** Stock regions: NL serves every variant without "-UP" in its SKU, US only those with it. */
-export const SEARCH_REGIONS = ['NL', 'US'] as const;
-export type SearchRegion = (typeof SEARCH_REGIONS)[number];
+/** Stock regions, the warehouses of markets/: NL serves every variant without "-UP" in its SKU, US only those with it. */
+export const SEARCH_REGIONS = WAREHOUSE_REGIONS;
+export type SearchRegion = WarehouseRegion;
 
 export const SORT_OPTIONS = ['relevance', 'recommended', 'price:asc', 'price:desc', 'newest'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-export const FACET_KEYS = ['colours', 'materials', 'sizes', 'price'] as const;
+export const FACET_KEYS = ['colours', 'materials', 'features', 'sizes', 'price'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 /** Page size of listings and search (commerce-core 9). */
@@ -158,6 +158,8 @@ export const productFieldsSchema = z.object({
   color: z.object({ primary: z.string(), secondary: z.string().optional() }),
   colours: z.array(z.string()),
   materials: z.array(z.string()),
+  /** Filterable features (length and make, e.g. knee-high, anti-slip); the catalogue vocabulary in markets/. */
+  features: z.array(z.string()),
   badges: z.array(z.string()),
   linkedProducts: z.array(z.string()),
   seasonalClearance: z.boolean(),
@@ -213,6 +215,7 @@ export type PriceRange = z.infer<typeof priceRangeSchema>;
 export const searchFacetsSchema = z.object({
   colours: z.array(facetValueSchema).optional(),
   materials: z.array(facetValueSchema).optional(),
+  features: z.array(facetValueSchema).optional(),
   sizes: z.array(facetValueSchema).optional(),
   price: priceRangeSchema.optional(),
 });

@@ -1,12 +1,20 @@
-// The catalogue record as the embedded search origin stores it (kv-seed/catalogue/types.ts), with
+// The catalogue record as the embedded search origin stores it (vocabularies: markets/), with
 // the validation the spec asks of products (commerce-core 5): a product needs id, _id of kind
 // product, sku, updateReason and at least one variant; invalid ones are logged and skipped.
 // Pure: used by the worker's in-process seeding and by the node seed script alike.
 import { z } from 'zod';
 import { COLOUR_HEX } from '../../../../markets';
+import {
+  AGE_GROUPS,
+  BADGES,
+  COLLECTIONS,
+  FEATURES,
+  MATERIALS,
+  PATTERN_GROUPS,
+  SILHOUETTES,
+} from '../../../../markets/catalogue-vocabulary';
 import type { Logger } from '../../../log';
-import { BADGES, COLLECTIONS, MATERIALS } from '../../../../kv-seed/catalogue/types';
-import { currencySchema, moneySchema, productFieldsSchema, sizeSchema } from '../schemas';
+import { currencySchema, moneySchema, productFieldsSchema, SEARCH_REGIONS, sizeSchema } from '../schemas';
 
 const colourSchema = z.enum(Object.keys(COLOUR_HEX) as [keyof typeof COLOUR_HEX, ...(keyof typeof COLOUR_HEX)[]]);
 const materialSchema = z.enum(MATERIALS);
@@ -23,7 +31,7 @@ export const catalogueVariantSchema = z
     stock: z.object({ nl: stockSchema, us: stockSchema }),
     // An enum-keyed record is exhaustive: every catalogue currency must be priced.
     price: z.record(currencySchema, moneySchema.extend({ original: minorUnitsSchema, final: minorUnitsSchema })),
-    region: z.enum(['NL', 'US']),
+    region: z.enum(SEARCH_REGIONS),
   })
   .refine((v) => v.sku.includes('-UP') === (v.region === 'US'), {
     message: 'US variants (and only they) have -UP in the SKU',
@@ -31,13 +39,14 @@ export const catalogueVariantSchema = z
   });
 
 export const catalogueProductSchema = productFieldsSchema.extend({
-  ageGroup: z.enum(['adults', 'kids']),
-  silhouette: z.enum(['crew', 'ankle', 'sneaker', 'knee-high']),
-  patternGroup: z.enum(['stripes', 'dots', 'argyle', 'solid', 'animals', 'fruit', 'hearts', 'geometric']),
+  ageGroup: z.enum(AGE_GROUPS),
+  silhouette: z.enum(SILHOUETTES),
+  patternGroup: z.enum(PATTERN_GROUPS),
   collections: z.array(collectionSchema),
   color: z.object({ primary: colourSchema, secondary: colourSchema.optional() }),
   colours: z.array(colourSchema).min(1),
   materials: z.array(materialSchema),
+  features: z.array(z.enum(FEATURES)),
   badges: z.array(badgeSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

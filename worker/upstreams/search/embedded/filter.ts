@@ -5,10 +5,15 @@
 //   value      := 'quoted' | "quoted" | bare words (navy blue)
 //
 // Fields: recommended, seasonalClearance (true/false); collections, categories, colours,
-// materials, sizes, ageGroup, badges, sku (text); price (integer minor units: `price >= 1000`
+// materials, features, sizes, ageGroup, badges, sku (text); the four listing attributes also
+// take their URL slugs (`colours = navy-blue`, decision 013); price (integer minor units: `price >= 1000`
 // is 10.00). Keywords are case-insensitive. Anything else is a FilterError naming the problem.
 
-export const TEXT_FIELDS = ['collections', 'categories', 'colours', 'materials', 'sizes', 'ageGroup', 'badges', 'sku'] as const;
+import { facetValueOf, LISTING_FACETS, type ListingFacet } from '../../../../markets/catalogue-vocabulary';
+
+const isListingFacet = (field: string): field is ListingFacet => (LISTING_FACETS as readonly string[]).includes(field);
+
+export const TEXT_FIELDS = ['collections', 'categories', 'colours', 'materials', 'features', 'sizes', 'ageGroup', 'badges', 'sku'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const BOOLEAN_FIELDS = ['recommended', 'seasonalClearance'] as const;
 export type BooleanField = (typeof BOOLEAN_FIELDS)[number];
@@ -158,8 +163,13 @@ function toCondition(field: string, op: '=' | 'IN' | '>=' | '<=', raw: string[])
   }
   if ((TEXT_FIELDS as readonly string[]).includes(field)) {
     const textField = field as TextField;
-    // Catalogue values are lower case, except SKUs (upper case) and sizes (as written, e.g. 1-2Y).
-    const normalise = (v: string) => (textField === 'sku' ? v.toUpperCase() : textField === 'sizes' ? v : v.toLowerCase());
+    // Catalogue values are lower case, except SKUs (upper case) and sizes (as written, e.g. 1-2Y);
+    // a listing attribute's slug stands for its catalogue value (navy-blue: navy blue).
+    const normalise = (v: string) => {
+      if (textField === 'sku') return v.toUpperCase();
+      if (isListingFacet(textField)) return facetValueOf(textField, v) ?? (textField === 'sizes' ? v : v.toLowerCase());
+      return v.toLowerCase();
+    };
     return { kind: 'text', field: textField, values: [...new Set(raw.map((v) => normalise(v.trim())))] };
   }
   throw new FilterError(`unknown field '${field}'`);

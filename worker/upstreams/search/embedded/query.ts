@@ -127,8 +127,8 @@ export function countStatement(sel: Selection, mode: Mode): Sql {
 ${fromWhere(sel, mode)}`;
 }
 
-/** Products per value of a multi-valued field (colours, materials, ...). */
-export function valueFacetStatement(sel: Selection, field: 'colours' | 'materials'): Sql {
+/** Products per value of a multi-valued field (colours, materials, features). */
+export function valueFacetStatement(sel: Selection, field: 'colours' | 'materials' | 'features'): Sql {
   return sql`${withRank(sel)}SELECT f.value AS value, COUNT(*) AS count
 FROM product_values f
 WHERE f.field = ${field} AND f.product_id IN (SELECT p.id ${fromWhere(sel, 'product', field)})

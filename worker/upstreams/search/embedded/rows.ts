@@ -10,7 +10,7 @@ import { tokenize } from './text';
 export const regionOfSku = (sku: string): SearchRegion => (sku.includes('-UP') ? 'US' : 'NL');
 
 /** Product fields kept as facet values in product_values. */
-export const VALUE_FIELDS = ['collections', 'categories', 'colours', 'materials', 'badges'] as const;
+export const VALUE_FIELDS = ['collections', 'categories', 'colours', 'materials', 'features', 'badges'] as const;
 export type ValueField = (typeof VALUE_FIELDS)[number];
 
 type Cell = string | number;

@@ -16,9 +16,9 @@ import {
   type Selection,
   type Sort,
 } from './query';
+import { FACETS } from '../facet-config';
 import { parseRecord, toProduct } from './reshape';
 import { prepare } from './sql';
-import { FACETS } from './tenants';
 import { correctTerms, ftsMatch, queryTerms, type VocabularyTerm } from './text';
 
 export interface FindOptions {

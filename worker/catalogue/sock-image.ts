@@ -1,49 +1,11 @@
 // Product images drawn as SVG: a sock per colour, pattern and silhouette, plus a tiny blurred
-// placeholder, and the image width and quality rules (commerce-core 9, storefront-shell 9.5).
-// Pure functions with no platform imports, so the worker can bundle this file and serve
-// /images/products/{sku}.svg?width=..&view=pair from the product record.
+// placeholder. Pure functions with no platform imports: the image route serves
+// /images/products/{sku}.svg?width=..&view=pair from the product record, and the catalogue
+// generator takes its soft image backgrounds from here.
+import type { PatternGroup, Silhouette } from '../../markets/catalogue-vocabulary';
+import { IMAGE_ASPECT, PLACEHOLDER } from '../../markets/product-images';
 
-import type { PatternGroup, Silhouette } from './types';
-
-/** Widths the image endpoint serves. @example IMAGE_WIDTHS.includes(720) // true */
-export const IMAGE_WIDTHS = [320, 720, 1024, 1920, 3840] as const;
-
-/** Width of the main product image. @example MAIN_IMAGE_WIDTH // 720 */
-export const MAIN_IMAGE_WIDTH = 720;
-
-/** Largest width served. @example MAX_IMAGE_WIDTH // 3840 */
-export const MAX_IMAGE_WIDTH = 3840;
-
-/** Blurred placeholder request: width 90 at quality 1. @example PLACEHOLDER.width // 90 */
-export const PLACEHOLDER = { width: 90, quality: 1 } as const;
-
-/** Height / width of every sock image (portrait 4:5). @example Math.round(720 * IMAGE_ASPECT) // 900 */
-export const IMAGE_ASPECT = 1.25;
-
-/**
- * Image quality: an explicit quality wins; otherwise 70 for widths up to 720 and 60 above.
- * @example imageQuality(720) // 70
- * @example imageQuality(1024) // 60
- * @example imageQuality(320, 1) // 1
- */
-export function imageQuality(width: number, quality?: number): number {
-  if (quality !== undefined && Number.isFinite(quality)) return Math.min(100, Math.max(1, Math.round(quality)));
-  return width <= MAIN_IMAGE_WIDTH ? 70 : 60;
-}
-
-/**
- * Snaps a requested width to the nearest allowed width at or above it, capped at 3840.
- * Missing or invalid widths give the main image width (720).
- * @example clampImageWidth(500) // 720
- * @example clampImageWidth(5000) // 3840
- */
-export function clampImageWidth(width: number): number {
-  if (!Number.isFinite(width) || width <= 0) return MAIN_IMAGE_WIDTH;
-  for (const allowed of IMAGE_WIDTHS) if (allowed >= width) return allowed;
-  return MAX_IMAGE_WIDTH;
-}
-
-// Local colour table; the shared markets/colours.ts will replace it later.
+// Drawing colours: softer than the swatch hex values of markets/colours.ts, made for the sock art.
 const HEX: Readonly<Record<string, string>> = {
   beige: '#d8c3a0',
   black: '#25252b',
