@@ -2,6 +2,7 @@
 // show. `/api/*` answers it as JSON; pages render the error page with its status.
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CartError, type CartErrorCode } from './upstreams/cart/errors';
 
 export type ErrorCode =
   | 'bad_request'
@@ -13,7 +14,9 @@ export type ErrorCode =
   | 'rate_limited'
   | 'timeout'
   | 'upstream_error'
-  | 'internal_error';
+  | 'internal_error'
+  // The cart service's refusals keep the spec's codes (commerce-core 8).
+  | CartErrorCode;
 
 export class AppError extends HTTPException {
   readonly code: ErrorCode;
@@ -29,6 +32,7 @@ export const notFound = (message: string) => new AppError(404, 'not_found', mess
 /** Map anything thrown to an AppError; unknown errors become a 500 with a generic message. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof CartError) return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code: ErrorCode = status === 404 ? 'not_found' : status < 500 ? 'bad_request' : 'internal_error';

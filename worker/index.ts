@@ -1,4 +1,6 @@
-// Worker entry: the Hono app (and, as they arrive, the Durable Object classes).
+// Worker entry: the Hono app and the Durable Object classes.
 import { app } from './app';
+
+export { CartObject } from './upstreams/cart/embedded/cart-object';
 
 export default app satisfies ExportedHandler<Env>;

@@ -11,7 +11,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret' } },
+      // Secrets wrangler.toml does not hold: test values (the cart one as `npm run dev` injects it).
+      miniflare: {
+        bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret', CART_TOKEN_SECRET: 'dev-only-cart-token-secret-not-for-production' },
+      },
     }),
   ],
   // wrangler.toml defines NODE_ENV=production (React's production build); compile JSX to match.
