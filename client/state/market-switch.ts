@@ -7,6 +7,7 @@
 //   country (catalogue queries are keyed by country, so prices and currency update), then call
 //   onMarketSwitched.
 import { marketSwitchDecision, pageMetaOf, routePath, storefrontForCountry, type CountryCode, type StorefrontCode } from '../../markets';
+import { switchCartCountry } from '../cart/market-switch';
 
 /** Cookie the worker reads to pick the market within a storefront (worker/market-resolution.ts). */
 export const COUNTRY_COOKIE = 'argyle_country';
@@ -77,13 +78,12 @@ export function geoSuggestion(geoCountry: string | undefined, currentCountry: st
 }
 
 /**
- * HOOK POINT: runs after every in-place market switch, once the app state has the new country.
- * It does nothing yet. The cart issue adds the cart and checkout country updates here (update the
- * cart's shipping country, refresh totals and checkout options for the new market). Redirects
- * and external switches don't call it: the next page load starts from the cookie.
+ * Runs after every in-place market switch, once the app state has the new country: the cart
+ * moves to the new country (commerce-core 4). Redirects and external switches don't call it:
+ * the next page load starts from the cookie, and the cart's startup fetch moves it then.
  */
 export function onMarketSwitched(country: CountryCode): void {
-  void country;
+  void switchCartCountry(country);
 }
 
 export interface MarketSwitchEffects {
