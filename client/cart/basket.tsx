@@ -9,7 +9,8 @@ import { StorefrontLink } from '../components/storefront-link';
 import { storyOptions } from '../queries/content';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
-import { fetchShippingMethods, type CartItem, type NormalizedCart } from './cart-api';
+import { ProductCard } from '../catalogue/product-card';
+import { fetchBasketRecommendations, fetchShippingMethods, type CartItem, type NormalizedCart } from './cart-api';
 import { cartStore, MAX_QUANTITY, type CartScope } from './cart-store';
 import { readCartToken } from './cart-token';
 import { cartErrorMessage } from './error-message';
@@ -267,6 +268,31 @@ function Totals({ cart, money, t }: { cart: NormalizedCart; money: (n: number) =
   );
 }
 
+function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope: CartScope; t: T }) {
+  const token = readCartToken(scope.region);
+  const skus = cart.items.map((i) => i.sku).join(',');
+  const recommendations = useQuery({
+    queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus],
+    queryFn: () => fetchBasketRecommendations(scope.api, { storefront: scope.storefront, country: cart.countryCode }, token ?? ''),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+  // A basket lives without recommendations: nothing is shown when there are none.
+  if (!recommendations.data?.length) return null;
+  return (
+    <section className="basket-recommendations" aria-labelledby="basket-recommendations-title">
+      <h2 id="basket-recommendations-title">{or(t, 'recommendations', 'You might also like')}</h2>
+      <ul className="basket-recommendations__list">
+        {recommendations.data.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function FilledBasket({ cart, scope, pending, t }: { cart: NormalizedCart; scope: CartScope; pending: boolean; t: T }) {
   const money = useMoney(cart);
   return (
@@ -285,6 +311,7 @@ function FilledBasket({ cart, scope, pending, t }: { cart: NormalizedCart; scope
           {or(t, 'checkoutAddress', 'Address')} →
         </StorefrontLink>
       </div>
+      <BasketRecommendations cart={cart} scope={scope} t={t} />
     </div>
   );
 }

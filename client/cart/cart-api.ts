@@ -1,6 +1,7 @@
 // The worker's /api/cart, as the shop calls it: the market in the query, the region's token as
 // the Authorization header, `{ cart, token }` back. Refusals reject with ApiError and the
 // service's code (UNAUTHORIZED, CART_NOT_FOUND, …).
+import type { ProductCard } from '../../worker/catalogue/cards';
 import type { CartAnswer, ShippingMethod } from '../../worker/upstreams/cart/types';
 import { getJson, type ApiFetch } from '../queries/api';
 
@@ -48,3 +49,7 @@ export const fetchShippingMethods = (api: ApiFetch, market: CartMarket, token: s
   getJson<{ shippingMethods: ShippingMethod[] }>(api, `/api/cart/shipments/${market.country}?${query(market)}`, init('GET', token)).then(
     (r) => r.shippingMethods,
   );
+
+/** Up to 8 products for the basket (none of its own); empty when there are none. */
+export const fetchBasketRecommendations = (api: ApiFetch, market: CartMarket, token: string) =>
+  getJson<{ products: ProductCard[] }>(api, `/api/cart/recommendations?${query(market)}`, init('GET', token)).then((r) => r.products);

@@ -81,6 +81,9 @@ test.describe('cart', () => {
     await expect(basketLine(page, PINK).getByTestId('line-quantity')).toHaveText('2');
     await expect(basketLine(page, BURGUNDY).getByTestId('line-quantity')).toHaveText('1');
     await expect(page.locator('.basket-line')).toHaveCount(2);
+    // Basket recommendations: at most 8 (the basket widget limit).
+    await expect(page.locator('.basket-recommendations__list > li').first()).toBeVisible();
+    expect(await page.locator('.basket-recommendations__list > li').count()).toBeLessThanOrEqual(8);
 
     await page.goto('/uk/checkout/cart');
     await hydrated(page);

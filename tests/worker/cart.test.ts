@@ -478,6 +478,23 @@ describe('stock', () => {
   });
 });
 
+describe('basket recommendations', () => {
+  it("recommends at most 8 products for the basket, none of the basket's own", async () => {
+    const { token } = await cartWith([{ id: PINK, quantity: 1 }]);
+    const res = await call('GET', '/api/cart/recommendations', { token });
+    expect(res.status).toBe(200);
+    const { products } = (await res.json()) as { products: { sku: string; currency: string }[] };
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(8);
+    expect(products.map((p) => p.sku)).not.toContain('ARG-COPENHAGEN-AVOCADO-PINK');
+    expect(products.every((p) => p.currency === 'EUR')).toBe(true);
+  });
+
+  it('needs the cart token', async () => {
+    expect(await refusal(await call('GET', '/api/cart/recommendations'))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+});
+
 describe('bad requests', () => {
   it('answers 400 naming the field for bad bodies and queries', async () => {
     const cases: Array<[CallOptions & { method?: string; path?: string }, string]> = [

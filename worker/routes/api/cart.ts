@@ -10,6 +10,8 @@
 //   DELETE /api/cart                      forgets the cart (204)
 //   GET    /api/cart/shipments/{COUNTRY}  { shippingMethods } in the market's language and currency
 //   GET    /api/cart/stock?productId=     { productId, isAvailable } in the market's warehouse
+//   GET    /api/cart/recommendations      { products } for the shopper's basket (basket widget, 8 at most;
+//                                        empty when the search service fails: the basket lives without them)
 // Refusals keep the cart service's codes in error.code (UNAUTHORIZED, CART_NOT_FOUND, CART_CLOSED,
 // OUT_OF_STOCK, MISSING_PRODUCTS, warehouse_error, quantity_request_upper_limit_error, …); a token
 // of another warehouse's cart is UNAUTHORIZED (worker/errors.ts maps CartError). Nothing here is cacheable, and no page renders a cart.
@@ -18,6 +20,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { getStorefront, marketForCountry, STOREFRONT_CODES, type Market } from '../../../markets';
 import { cartPort } from '../../cart/from-context';
+import { toProductCard } from '../../catalogue/cards';
+import { catalogueScope, searchClient } from '../../catalogue/from-context';
 import { AppError, badRequest } from '../../errors';
 import { resolveMarket } from '../../market-resolution';
 import type { AppEnv } from '../../types';
@@ -27,6 +31,8 @@ import { cartUpdateSchema, productLineSchema } from '../../upstreams/cart/schema
 import type { CartAnswer } from '../../upstreams/cart/types';
 
 const MAX_BODY_BYTES = 16 * 1024;
+/** Basket widget limit (commerce-core 9). */
+export const BASKET_WIDGET_LIMIT = 8;
 const NO_STORE = { 'cache-control': 'no-store' } as const;
 
 const marketQuery = z.object({
@@ -139,4 +145,27 @@ export const cart = new Hono<AppEnv>()
     if (!productId.success) throw badRequest('Invalid productId: expected a variant SKU');
     const isAvailable = await cartPort(c).isAvailable(market.countryCode, productId.data);
     return c.json({ productId: productId.data, isAvailable }, 200, NO_STORE);
+  })
+  .get('/recommendations', async (c) => {
+    const market = marketOf(c);
+    const { cart } = forMarket(c, await cartPort(c).get(requireToken(c)), market);
+    const scope = catalogueScope(c, market.storefrontCode, market.countryCode);
+    const products = await searchClient(c)
+      .widget({
+        widgetId: 'basket',
+        limit: BASKET_WIDGET_LIMIT,
+        variables: {
+          itemSkus: cart.items.map((i) => i.parentSku).join(','),
+          cartAmount: String(cart.priceProducts - cart.priceDiscount),
+          shippingThreshold: String(cart.freeShippingThreshold),
+          currency: scope.currency,
+          region: scope.region,
+        },
+      })
+      .then((res) => res.items.map(toProductCard))
+      .catch((error: unknown) => {
+        c.get('log')('warn', 'No recommendations found', { widget: 'basket', error: String(error) });
+        return [];
+      });
+    return c.json({ products }, 200, NO_STORE);
   });
