@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPrice, priceFromMinor, type PriceFormatMarket } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import { storyOptions } from '../queries/content';
+import { translateOr } from '../header/translate-or';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { ProductCard } from '../catalogue/product-card';
@@ -19,10 +20,7 @@ import './cart.css';
 
 type T = ReturnType<typeof useT>;
 
-const or = (t: T, key: string, fallback: string, vars?: Record<string, string | number>) => {
-  const value = t(key, vars);
-  return value === key ? fallback : value;
-};
+const or = translateOr;
 
 function useMoney(cart: NormalizedCart) {
   const { market } = useAppState();

@@ -1,14 +1,12 @@
 // What the shopper reads when the cart service refuses something (commerce-core 8):
 // CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations.
+import { translateOr } from '../header/translate-or';
 import { ApiError } from '../queries/api';
 import { MAX_QUANTITY } from './cart-store';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-const or = (t: T, key: string, fallback: string, vars?: Record<string, string | number>) => {
-  const value = t(key, vars);
-  return value === key ? fallback : value;
-};
+const or = translateOr;
 
 export function cartErrorMessage(error: unknown, t: T, product?: string): string {
   const code = error instanceof ApiError ? error.code : (error as { code?: string } | null)?.code;

@@ -1,16 +1,11 @@
 // What the cart service needs of the catalogue (the search origin's D1 tables, migration 0001):
 // each variant's product, size, price in a currency and units per warehouse.
 import { stockStatusOf } from '../../search/embedded/reshape';
+import type { CartItem } from '../types';
 import type { CartRegion } from './cart-state';
 
-export interface VariantFacts {
-  sku: string;
-  parentSku: string;
-  slug: string;
-  name: string;
-  image: string;
-  sections: string[];
-  size: { label: string; value: string };
+/** A variant as the cart shows it (the line's product fields), with its warehouse, stock and price. */
+export interface VariantFacts extends Pick<CartItem, 'sku' | 'parentSku' | 'slug' | 'name' | 'image' | 'sections' | 'size'> {
   /** The warehouse that sells it: US for -UP SKUs, else NL. */
   region: CartRegion;
   units: Record<CartRegion, number>;
@@ -41,7 +36,7 @@ export async function variantsBySku(db: D1Database, skus: readonly string[], cur
     .prepare(
       `SELECT v.sku, v.region, v.size_label, v.size_value, v.stock_nl, v.stock_us, vp.original, vp.final,
               p.sku AS parent_sku, p.slug, p.name,
-              json_extract(p.json, '$.media.hero.small') AS image, json_extract(p.json, '$.categories') AS categories
+              json_extract(p.json, '$.media.hero.thumbnail') AS image, json_extract(p.json, '$.categories') AS categories
        FROM variants v
        JOIN products p ON p.id = v.product_id
        LEFT JOIN variant_prices vp ON vp.variant_sku = v.sku AND vp.currency = ?1
