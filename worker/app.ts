@@ -9,6 +9,7 @@ import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { renderDocument } from './render/render-document';
+import { cart } from './routes/api/cart';
 import { catalogue } from './routes/api/catalogue';
 import { content } from './routes/api/content';
 import { countryCode } from './routes/api/country-code';
@@ -35,6 +36,7 @@ api.route('/diagnostics', diagnostics);
 api.route('/newsletter', newsletter);
 api.route('/content', content);
 api.route('/catalogue', catalogue);
+api.route('/cart', cart);
 api.route('/storyblok', storyblokWebhook);
 api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);

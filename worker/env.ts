@@ -27,6 +27,8 @@ const schema = z.object({
     .refine((v) => v === '' || v.length >= 16, 'at least 16 characters (or empty: no preview or bust by secret)'),
   SEARCH_BASE_URL: optionalUrl.optional(),
   NEWSLETTER_BASE_URL: optionalUrl.optional(),
+  CARTS_BASE_URL: optionalUrl.optional(),
+  CART_TOKEN_SECRET: z.string().optional().default(''),
   EXTERNAL_URL_AU: z.url(),
   EXTERNAL_URL_NZ: z.url(),
   EXTERNAL_URL_JP: z.url(),
@@ -46,6 +48,10 @@ export interface Config {
   searchBaseUrl: string | undefined;
   /** The newsletter service; without it sign-ups go to the embedded origin in D1. */
   newsletterBaseUrl: string | undefined;
+  /** The cart API prefix ({cartsBase}); without it the embedded cart service (Durable Objects) serves. */
+  cartsBaseUrl: string | undefined;
+  /** HS256 secret of the embedded cart service's tokens (required when it serves). */
+  cartTokenSecret: string | undefined;
   externalUrls: { au: string; nz: string; jp: string };
   /** Where `/` sends a visitor whose country has no market. */
   defaultStorefront: StorefrontCode;
@@ -60,6 +66,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Shortest cart token secret accepted: 32 bytes, as HS256 wants. */
+export const MIN_CART_TOKEN_SECRET_LENGTH = 32;
+
 const parsed = new WeakMap<object, Config>();
 
 /** The parsed config for these bindings; parsed on first use and kept for the isolate. */
@@ -72,6 +81,13 @@ export function getConfig(env: Env): Config {
     throw new ConfigError(`Invalid worker configuration: ${keys}`);
   }
   const v = result.data;
+  if (!v.CARTS_BASE_URL && v.CART_TOKEN_SECRET.length < MIN_CART_TOKEN_SECRET_LENGTH) {
+    // The embedded cart service signs shoppers' tokens: without a real secret anyone could forge
+    // one. `npm run dev`, the e2e server and the worker tests inject a development secret.
+    throw new ConfigError(
+      `Invalid worker configuration: CART_TOKEN_SECRET: the embedded cart service needs a secret of at least ${MIN_CART_TOKEN_SECRET_LENGTH} characters (wrangler secret put CART_TOKEN_SECRET, or .dev.vars locally), or set CARTS_BASE_URL`,
+    );
+  }
   const config: Config = {
     environment: v.ENVIRONMENT,
     storyblokToken: v.STORYBLOK_TOKEN || undefined,
@@ -79,6 +95,8 @@ export function getConfig(env: Env): Config {
     contentPreviewSecret: v.CONTENT_PREVIEW_SECRET || undefined,
     searchBaseUrl: v.SEARCH_BASE_URL,
     newsletterBaseUrl: v.NEWSLETTER_BASE_URL,
+    cartsBaseUrl: v.CARTS_BASE_URL,
+    cartTokenSecret: v.CART_TOKEN_SECRET || undefined,
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
     defaultStorefront: v.DEFAULT_STOREFRONT,
     chatBotId: v.CHAT_BOT_ID || undefined,

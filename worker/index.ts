@@ -1,10 +1,12 @@
-// Worker entry: the Hono app for requests, the scheduled trigger (wrangler.toml [triggers]) and,
-// as they arrive, the Durable Object classes.
+// Worker entry: the Hono app for requests, the scheduled trigger (wrangler.toml [triggers])
+// and the Durable Object classes.
 import { app } from './app';
 import { getConfig } from './env';
 import { createLogger } from './log';
 import { createNewsletterOutbox, OUTBOX_SCHEDULED_BATCH } from './newsletter/outbox';
 import { createPorts } from './upstreams/ports';
+
+export { CartObject } from './upstreams/cart/embedded/cart-object';
 
 export default {
   fetch: app.fetch,

@@ -1,7 +1,9 @@
-// Adding a variant to the cart: PUT /api/cart with { products: [{ id, quantity }] } (commerce-core 7;
-// the worker's cart API answers with the whole cart). Errors reject with the API's ApiError, so
-// callers can show what went wrong; nothing here pretends a failed call succeeded.
-import { getJson, type ApiFetch } from '../queries/api';
+// Adding a variant from a product page: PUT /api/cart with { products: [{ id, quantity, increment }] }
+// through the cart store (so the badge and the basket follow, and a refusal rolls back). Errors
+// reject with the API's ApiError; `cartErrorMessage` turns them into the shopper's words.
+import { defaultMarketOf, type StorefrontCode } from '../../markets';
+import type { ApiFetch } from '../queries/api';
+import { cartStore } from './cart-store';
 
 export interface AddToCartInput {
   storefront: string;
@@ -10,13 +12,22 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-/** The cart as the API answers it; its shape is owned by the cart module. */
-export type CartAnswer = unknown;
-
-export function addToCart(api: ApiFetch, input: AddToCartInput): Promise<CartAnswer> {
-  return getJson<CartAnswer>(api, `/api/cart?storefront=${encodeURIComponent(input.storefront)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ products: [{ id: input.sku, quantity: input.quantity }] }),
-  });
+export function addToCart(api: ApiFetch, input: AddToCartInput): Promise<void> {
+  const current = cartStore.currentScope();
+  const scope =
+    current && current.storefront === input.storefront
+      ? current
+      : (() => {
+          const market = defaultMarketOf(input.storefront as StorefrontCode);
+          return {
+            api,
+            storefront: input.storefront,
+            country: market.countryCode,
+            region: market.warehouse.region,
+            language: market.language,
+          };
+        })();
+  return cartStore.add(scope, input.sku, input.quantity);
 }
+
+export { cartErrorMessage } from './error-message';

@@ -3,7 +3,7 @@
 // is shown as a failure: nothing pretends the item is in the cart.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { addToCart } from '../cart/add-to-cart';
+import { addToCart, cartErrorMessage } from '../cart/add-to-cart';
 import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
 import { useT } from '../i18n';
 import type { Product } from '../queries/catalogue';
@@ -31,7 +31,7 @@ export function BuyBox({ product, initialSku, sizeGuide }: Props) {
     setSelected(sku);
     mutation.reset();
   };
-  const message = mutation.isError ? t('anErrorOcurred') : mutation.isSuccess ? t('addedToCart') : '';
+  const message = mutation.isError ? cartErrorMessage(mutation.error, translate) : mutation.isSuccess ? t('addedToCart') : '';
   return (
     <div className="buy-box">
       <SizePicker variants={product.variants} selected={variant?.sku} onSelect={select} aside={sizeGuide} />

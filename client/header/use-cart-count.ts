@@ -1,5 +1,8 @@
-// Number of items in the cart for the header badge. The cart module fills this in; until then
-// the header shows no badge.
+// Number of items in the cart for the header badge. The header is on every page, so this is
+// also where the cart's startup fetch is started.
+import { useCartStartup, useCartView } from '../cart/use-cart';
+
 export function useCartCount(): number {
-  return 0;
+  useCartStartup();
+  return useCartView().cart?.itemsCount ?? 0;
 }

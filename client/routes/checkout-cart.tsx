@@ -1,4 +1,5 @@
-// Checkout view: cart.
+// Checkout view: cart (step 1). The basket loads in the browser only (client/cart/basket.tsx).
+import { Basket } from '../cart/basket';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
 
@@ -8,6 +9,7 @@ export function CheckoutCartView() {
     <div className="checkout-view" data-view="cart">
       <PageHead title={t('checkoutCart')} noindex />
       <h2>{t('checkoutCart')}</h2>
+      <Basket />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '../../markets';
 import type { ApiFetch } from '../queries/api';
 import { fetchCountryCode } from '../queries/market';
+import { switchCartCountry } from '../cart/market-switch';
 import type { MarketStore } from './market-store';
 
 export function countryCookie(country: string): string {
@@ -117,13 +118,12 @@ export function planGeoSwitch(context: MarketSwitchContext, cookies: string, ext
 }
 
 /**
- * HOOK POINT: runs after every in-place market switch (chosen or geo), once the market store has
- * the new country. It does nothing yet. The cart issue adds the cart and checkout country updates
- * here (update the cart's shipping country, refresh totals and checkout options for the new
- * market). Redirects and external switches don't call it: the next page load starts afresh.
+ * Runs after every in-place market switch (chosen or geo), once the market store has the new
+ * country: the cart moves to the new country (commerce-core 4). Redirects and external switches
+ * don't call it: the next page load starts afresh, and the cart's startup fetch moves it then.
  */
 export function onMarketSwitched(country: CountryCode): void {
-  void country;
+  void switchCartCountry(country);
 }
 
 export interface MarketSwitchEffects {

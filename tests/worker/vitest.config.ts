@@ -11,9 +11,14 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
+      // Secrets wrangler.toml does not hold: test values (the cart one as `npm run dev` injects it).
       miniflare: {
         // EXTERNAL_URL_JP with a path: tests check the configured address is used and joined.
-        bindings: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret', EXTERNAL_URL_JP: 'https://jp.argyle.test/shop' },
+        bindings: {
+          STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
+          EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
+          CART_TOKEN_SECRET: 'dev-only-cart-token-secret-not-for-production',
+        },
       },
     }),
   ],

@@ -1,12 +1,13 @@
 // The composition root of the upstream ports: every port is built here, from config and env,
 // and here alone is the remote or embedded origin chosen. Handlers read `c.var.ports`.
 //
-// Adding a port (cart, payments, …): give it a named type in upstreams/{name}/ and add one
-// entry to `builders`, e.g. `cart: (ctx): CartPort => createCartPort(ctx),` choosing its origin
-// from ctx.config. `Ports` follows from it; the port is built on first use, so requests that
+// Adding a port (payments, …): give it a named type in upstreams/{name}/ and add one entry to
+// `builders`, choosing its origin from ctx.config. `Ports` follows from it; the port is built on first use, so requests that
 // never touch it pay nothing.
 import type { Config } from '../env';
 import type { Logger } from '../log';
+import { createCartClient, type CartPort } from './cart/client';
+import { embeddedCartFetch } from './cart/embedded/origin';
 import type { ContentPort } from './content/client';
 import { contentPort } from './content/port';
 import { createNewsletterClient, type NewsletterPort } from './newsletter/client';
@@ -15,7 +16,7 @@ import { remoteFetch } from './remote-fetch';
 import { createSearchClient, type SearchPort } from './search/client';
 import { embeddedSearchFetch } from './search/embedded/origin';
 
-export type { ContentPort, NewsletterPort, SearchPort };
+export type { CartPort, ContentPort, NewsletterPort, SearchPort };
 
 /** What a port may need from the request. */
 export interface PortDeps {
@@ -44,6 +45,16 @@ const builders = {
       baseUrl: config.newsletterBaseUrl ?? 'https://newsletter.embedded',
       ...(requestId ? { requestId } : {}),
     }),
+  // The embedded cart service needs its token secret; getConfig refuses to start without one.
+  cart: ({ config, env, log, requestId }: PortContext): CartPort =>
+    config.cartsBaseUrl
+      ? createCartClient({ fetch: remoteFetch, baseUrl: config.cartsBaseUrl, requestId, log })
+      : createCartClient({
+          fetch: embeddedCartFetch(env, { secret: config.cartTokenSecret ?? '', environment: config.environment, log }),
+          baseUrl: 'https://carts.embedded',
+          requestId,
+          log,
+        }),
 } satisfies Record<string, (ctx: PortContext) => unknown>;
 
 type Builders = typeof builders;

@@ -1,0 +1,329 @@
+// The basket (checkout step 1, commerce-core 2-4): lines with quantity control and stock status,
+// the free-shipping bar, shipping methods (the first is chosen when none is), the discount code
+// and the totals in the market's currency. Everything comes from the cart store after hydration:
+// the server renders only the loading state, so the page stays the same for every shopper.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { formatPrice, priceFromMinor, type PriceFormatMarket } from '../../markets';
+import { StorefrontLink } from '../components/storefront-link';
+import { storyOptions } from '../queries/content';
+import { useT } from '../i18n';
+import { useAppState } from '../state/bootstrap';
+import { ProductCard } from '../catalogue/product-card';
+import { fetchBasketRecommendations, fetchShippingMethods, type CartItem, type NormalizedCart } from './cart-api';
+import { cartStore, MAX_QUANTITY, type CartScope } from './cart-store';
+import { readCartToken } from './cart-token';
+import { cartErrorMessage } from './error-message';
+import { useCartScope, useCartStartup, useCartView } from './use-cart';
+import './cart.css';
+
+type T = ReturnType<typeof useT>;
+
+function useMoney(cart: NormalizedCart) {
+  const { market } = useAppState();
+  const format: PriceFormatMarket = { locale: market.locale, currency: { code: cart.currency } };
+  return (minor: number) => formatPrice(priceFromMinor(minor, cart.currency), format);
+}
+
+/** Runs a cart call, keeping its refusal as a translated message for this part of the page. */
+function useCartAction() {
+  const t = useT();
+  const [message, setMessage] = useState('');
+  const run = (call: () => Promise<unknown>, product?: string) => {
+    setMessage('');
+    call().catch((error: unknown) => setMessage(cartErrorMessage(error, t, product)));
+  };
+  return { message, run };
+}
+
+function Line({ item, scope, money, t }: { item: CartItem; scope: CartScope; money: (n: number) => string; t: T }) {
+  const { message, run } = useCartAction();
+  const set = (quantity: number) => run(() => cartStore.setQuantity(scope, item.sku, quantity), item.name);
+  const reduced = item.price.final < item.price.original;
+  const stock = { 'in-stock': 'inStock', 'low-stock': 'lowStock', 'no-stock': 'outOfStock' }[item.stockStatus];
+  return (
+    <li className="basket-line" data-sku={item.sku}>
+      <img className="basket-line__image" src={item.image} alt="" width={96} height={96} loading="lazy" />
+      <div className="basket-line__main">
+        <StorefrontLink to={`/product/${item.parentSku}`} className="basket-line__name">
+          {item.name}
+        </StorefrontLink>
+        <p className="basket-line__size">{item.size.label}</p>
+        <p className={`basket-line__stock basket-line__stock--${item.stockStatus}`}>{t(stock)}</p>
+      </div>
+      <p className="basket-line__price">
+        {reduced && <s aria-label={`${t('originalPrice')} ${money(item.price.original)}`}>{money(item.price.original)}</s>}
+        <span className="basket-line__final">{money(item.price.final)}</span>
+      </p>
+      <div className="basket-line__quantity" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
+        <button
+          type="button"
+          className="basket-stepper"
+          onClick={() => set(item.quantity - 1)}
+          disabled={item.quantity <= 1}
+          aria-label={`− 1 ${item.name}`}
+        >
+          −
+        </button>
+        <output className="basket-line__count" aria-live="polite" data-testid="line-quantity">
+          {item.quantity}
+        </output>
+        <button
+          type="button"
+          className="basket-stepper"
+          onClick={() => set(item.quantity + 1)}
+          disabled={item.quantity >= MAX_QUANTITY || item.stockStatus === 'no-stock'}
+          aria-label={`+ 1 ${item.name}`}
+        >
+          +
+        </button>
+      </div>
+      <button type="button" className="basket-line__remove" onClick={() => set(0)}>
+        {t('remove')}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+      {message && (
+        <p className="basket-message basket-line__message" role="alert">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function FreeShippingBar({ cart, money, t }: { cart: NormalizedCart; money: (n: number) => string; t: T }) {
+  const { api, bootstrap } = useAppState();
+  const story = useQuery(storyOptions(api, bootstrap.storefront, 'free-shipping-bar'));
+  const content = story.data?.content as
+    { freeShippingThreshold?: Record<string, unknown>; messageBelow?: string; messageReached?: string } | undefined;
+  const raw = Number(content?.freeShippingThreshold?.[cart.countryCode.toLowerCase()]);
+  // A threshold that is not a number counts as none (commerce-core 5).
+  const threshold = Number.isFinite(raw) && raw > 0 ? Math.round(cart.currency === 'KRW' ? raw : raw * 100) : 0;
+  if (threshold === 0) return null;
+  const spent = cart.priceProducts - cart.priceDiscount;
+  const reached = cart.isFreeShippingDiscountCodeApplied || spent >= threshold;
+  const text = reached
+    ? (content?.messageReached ?? t('freeShippingReached'))
+    : (content?.messageBelow ?? t('freeShippingRemaining')).replace('{amount}', money(threshold - spent));
+  return (
+    <div className="free-shipping-bar" data-reached={reached}>
+      <p>{text}</p>
+      <progress max={threshold} value={reached ? threshold : Math.max(spent, 0)} aria-label={text} />
+    </div>
+  );
+}
+
+function ShippingMethods({ cart, scope, money, t }: { cart: NormalizedCart; scope: CartScope; money: (n: number) => string; t: T }) {
+  const { message, run } = useCartAction();
+  const methods = useQuery({
+    queryKey: [
+      'cart',
+      'shipments',
+      scope.storefront,
+      cart.countryCode,
+      cart.cartId,
+      cart.priceProducts - cart.priceDiscount,
+      cart.discountCode,
+    ],
+    queryFn: () =>
+      fetchShippingMethods(scope.api, { storefront: scope.storefront, country: cart.countryCode }, readCartToken(scope.region)),
+    staleTime: 60_000,
+  });
+  const first = methods.data?.find((m) => m.available);
+  // The shopper's choice shows at once; the cart confirms it (or the refusal clears it).
+  const [choosing, setChoosing] = useState<string>();
+  const selected = choosing ?? cart.shippingMethod?.id;
+  const choose = (id: string) => {
+    setChoosing(id);
+    run(() => cartStore.selectShipping(scope, id).finally(() => setChoosing(undefined)));
+  };
+  // After listing, a cart without a method gets the first one (commerce-core 4).
+  const confirmed = cart.shippingMethod?.id;
+  useEffect(() => {
+    if (first && !confirmed && cart.countryCode === scope.country) cartStore.selectShipping(scope, first.id).catch(() => undefined);
+  }, [first, confirmed, cart.countryCode, scope]);
+  return (
+    <fieldset className="shipping-methods" aria-busy={methods.isPending || undefined}>
+      <legend>{t('shippingMethod')}</legend>
+      {methods.isPending && <p>{t('loading')}</p>}
+      {methods.isError && <p role="alert">{t('anErrorOcurred')}</p>}
+      {methods.data?.map((m) => {
+        const discount = m.id === cart.shippingMethod?.id ? cart.shippingMethod.discountAmount : m.discountAmount;
+        const free = m.price - discount <= 0;
+        return (
+          <label key={m.id} className="shipping-method" data-id={m.id}>
+            <input
+              type="radio"
+              name="shipping-method"
+              value={m.id}
+              checked={m.id === selected}
+              disabled={!m.available}
+              onChange={() => choose(m.id)}
+            />
+            <img src={m.logo} alt="" width={48} height={32} />
+            <span className="shipping-method__text">
+              <strong>{m.title}</strong>
+              <span>{m.description}</span>
+              <span className="shipping-method__details">{m.deliveryDetails}</span>
+            </span>
+            <span className="shipping-method__price">{free ? t('freeShipping') : money(m.price - discount)}</span>
+          </label>
+        );
+      })}
+      {message && (
+        <p className="basket-message" role="alert">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function DiscountCode({ cart, scope, t }: { cart: NormalizedCart; scope: CartScope; t: T }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const { message, run } = useCartAction();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (value) run(() => cartStore.applyDiscountCode(scope, value).then(() => setCode('')));
+  };
+  if (cart.discountCode) {
+    return (
+      <div className="discount-code">
+        <p role="status">{t('discountCodeApplied', { code: cart.discountCode })}</p>
+        <button type="button" className="basket-link-button" onClick={() => run(() => cartStore.removeDiscountCode(scope))}>
+          {t('remove')}
+          <span className="visually-hidden"> {cart.discountCode}</span>
+        </button>
+        {message && <p role="alert">{message}</p>}
+      </div>
+    );
+  }
+  return (
+    <form className="discount-code" onSubmit={submit}>
+      <label htmlFor={id}>{t('discountCode')}</label>
+      <div className="discount-code__row">
+        <input id={id} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" maxLength={64} />
+        <button type="submit" className="basket-button">
+          {t('apply')}
+        </button>
+      </div>
+      {message && (
+        <p className="basket-message" role="alert">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Totals({ cart, money, t }: { cart: NormalizedCart; money: (n: number) => string; t: T }) {
+  const shipping = !cart.shippingMethod ? '–' : cart.priceShipping === 0 ? t('freeShipping') : money(cart.priceShipping);
+  return (
+    <dl className="basket-totals">
+      <dt>{t('subtotal')}</dt>
+      <dd data-total="products">{money(cart.priceProducts)}</dd>
+      {cart.priceDiscount > 0 && (
+        <>
+          <dt>{t('discountCode')}</dt>
+          <dd data-total="discount">−{money(cart.priceDiscount)}</dd>
+        </>
+      )}
+      <dt>{t('shipping')}</dt>
+      <dd data-total="shipping">{shipping}</dd>
+      <dt className="basket-totals__total">{t('total')}</dt>
+      <dd className="basket-totals__total" data-total="total">
+        {money(cart.priceTotal)}
+      </dd>
+      {cart.taxPercentage > 0 && (
+        <>
+          <dt className="basket-totals__tax">{t('taxIncluded', { percentage: cart.taxPercentage })}</dt>
+          <dd className="basket-totals__tax" data-total="tax">
+            {money(cart.priceTax)}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope: CartScope; t: T }) {
+  const token = readCartToken(scope.region);
+  const skus = cart.items.map((i) => i.sku).join(',');
+  const recommendations = useQuery({
+    queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus],
+    queryFn: () => fetchBasketRecommendations(scope.api, { storefront: scope.storefront, country: cart.countryCode }, token ?? ''),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+  // A basket lives without recommendations: nothing is shown when there are none.
+  if (!recommendations.data?.length) return null;
+  return (
+    <section className="basket-recommendations" aria-labelledby="basket-recommendations-title">
+      <h2 id="basket-recommendations-title">{t('recommendations')}</h2>
+      <ul className="basket-recommendations__list">
+        {recommendations.data.map((product) => (
+          <li key={product.sku}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FilledBasket({ cart, scope, pending, t }: { cart: NormalizedCart; scope: CartScope; pending: boolean; t: T }) {
+  const money = useMoney(cart);
+  return (
+    <div className="basket" aria-busy={pending || undefined} data-cart-id={cart.cartId}>
+      <ul className="basket-lines" aria-label={t('cart')}>
+        {cart.items.map((item) => (
+          <Line key={item.itemId} item={item} scope={scope} money={money} t={t} />
+        ))}
+      </ul>
+      <div className="basket-summary">
+        <FreeShippingBar cart={cart} money={money} t={t} />
+        <ShippingMethods cart={cart} scope={scope} money={money} t={t} />
+        <DiscountCode cart={cart} scope={scope} t={t} />
+        <Totals cart={cart} money={money} t={t} />
+        <StorefrontLink to="/checkout/address" className="basket-button basket-button--wide">
+          {t('checkoutAddress')} →
+        </StorefrontLink>
+      </div>
+      <BasketRecommendations cart={cart} scope={scope} t={t} />
+    </div>
+  );
+}
+
+export function Basket() {
+  const t = useT();
+  useCartStartup();
+  const scope = useCartScope();
+  const { cart, ready, pending, error } = useCartView();
+  if (!ready && !cart) {
+    return (
+      <p className="basket-loading" aria-busy="true" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  const resetMessage = error && ['CART_NOT_FOUND', 'CART_CLOSED'].includes(error.code) ? cartErrorMessage(error, t) : '';
+  if (!cart || cart.itemsCount === 0) {
+    return (
+      <div className="basket-empty">
+        {resetMessage && (
+          <p className="basket-message" role="alert">
+            {resetMessage}
+          </p>
+        )}
+        <h2>{t('emptyCart')}</h2>
+        <p>{t('emptyCartText')}</p>
+        <StorefrontLink to="/" className="basket-button">
+          {t('continueShopping')}
+        </StorefrontLink>
+      </div>
+    );
+  }
+  return <FilledBasket cart={cart} scope={scope} pending={pending > 0} t={t} />;
+}

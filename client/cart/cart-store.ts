@@ -1,0 +1,268 @@
+// The shopper's cart in the browser (commerce-core 4): one store outside React, so the header
+// badge, the product page, the basket and the market switch share it. Calls run one at a time
+// in order; a change shows at once (optimistic) and is rolled back to the last confirmed cart
+// when the service refuses it. UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart
+// (token and state); a CLOSED cart on fetch is gone. Nothing here runs on the server.
+import { ApiError, type ApiFetch } from '../queries/api';
+import { deleteCart, fetchCart, updateCart, type CartAnswer, type CartMarket, type CartUpdate, type NormalizedCart } from './cart-api';
+import { clearCartToken, readCartToken, writeCartToken } from './cart-token';
+
+/** Where cart calls go: the market and its warehouse region (one token per region). */
+export interface CartScope extends CartMarket {
+  api: ApiFetch;
+  region: string;
+  language: string;
+}
+
+export interface CartFailure {
+  code: string;
+  message: string;
+}
+
+export interface CartView {
+  cart: NormalizedCart | null;
+  /** Calls queued or in flight. */
+  pending: number;
+  /** The first fetch is done (or there was nothing to fetch). */
+  ready: boolean;
+  /** The last refusal, until the next call succeeds. */
+  error: CartFailure | null;
+}
+
+/** Codes after which the cart is reset (commerce-core 4, 8). */
+export const RESET_CODES = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'];
+export const TOKEN_MISSING = 'Cart token is missing';
+
+const failureOf = (error: unknown): CartFailure =>
+  error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'network_error', message: String(error) };
+
+/** Upper quantity of a line (commerce-core 9). */
+export const MAX_QUANTITY = 10_000;
+
+export interface RestoreItem {
+  id: string;
+  quantity: number;
+}
+
+/**
+ * `?items={id}x{quantity},…` as pairs; entries without an id or a whole quantity of 1..10000
+ * are left out (commerce-core 5).
+ */
+export function parseRestoreItems(items: string | null | undefined): RestoreItem[] {
+  if (!items) return [];
+  return items.split(',').flatMap((entry) => {
+    const at = entry.lastIndexOf('x');
+    const id = entry.slice(0, Math.max(at, 0)).trim();
+    const quantityText = entry.slice(at + 1).trim();
+    const quantity = Number(quantityText);
+    return at > 0 && id && /^\d+$/.test(quantityText) && quantity >= 1 && quantity <= MAX_QUANTITY ? [{ id, quantity }] : [];
+  });
+}
+
+/** The cart with a line's quantity changed (0 removes), as the shopper should see it at once. */
+export function withQuantity(cart: NormalizedCart, sku: string, quantity: number, increment = false): NormalizedCart {
+  const line = cart.items.find((i) => i.sku === sku);
+  const next = increment ? (line?.quantity ?? 0) + quantity : quantity;
+  const items = line ? cart.items.flatMap((i) => (i.sku !== sku ? [i] : next > 0 ? [{ ...i, quantity: next }] : [])) : cart.items;
+  const delta = next - (line?.quantity ?? 0);
+  const priceDelta = line ? delta * line.price.final : 0;
+  return {
+    ...cart,
+    items,
+    itemsCount: cart.itemsCount + delta,
+    priceProducts: cart.priceProducts + priceDelta,
+    priceTotal: cart.priceTotal + priceDelta,
+  };
+}
+
+export function createCartStore() {
+  let view: CartView = { cart: null, pending: 0, ready: false, error: null };
+  let confirmed: NormalizedCart | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let scope: CartScope | undefined;
+  const listeners = new Set<() => void>();
+
+  const set = (patch: Partial<CartView>) => {
+    view = { ...view, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  function accept(s: CartScope, answer: CartAnswer) {
+    writeCartToken(s.region, answer.token);
+    confirmed = answer.cart;
+    set({ cart: answer.cart, error: null });
+  }
+
+  function resetLocal(s: CartScope) {
+    clearCartToken(s.region);
+    confirmed = null;
+    set({ cart: null });
+  }
+
+  /**
+   * Queues a call. `optimistic` shows the change at once; a refusal rolls back to the last
+   * confirmed cart, resets on the reset codes, and is kept in `error` (and rethrown).
+   */
+  function enqueue(
+    s: CartScope,
+    call: () => Promise<CartAnswer | undefined>,
+    optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null,
+  ) {
+    if (optimistic) set({ cart: optimistic(view.cart) });
+    set({ pending: view.pending + 1 });
+    const run = queue.then(async () => {
+      try {
+        const answer = await call();
+        if (answer) accept(s, answer);
+      } catch (error) {
+        const failure = failureOf(error);
+        set({ cart: confirmed, error: failure });
+        if (RESET_CODES.includes(failure.code)) resetLocal(s);
+        throw error;
+      } finally {
+        set({ pending: view.pending - 1 });
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A call that needs the region's token: without one it fails with 'Cart token is missing'. */
+  function withToken(
+    s: CartScope,
+    call: (token: string) => Promise<CartAnswer | undefined>,
+    optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null,
+  ) {
+    return enqueue(
+      s,
+      () => {
+        const token = readCartToken(s.region);
+        if (!token) return Promise.reject(new ApiError(401, 'UNAUTHORIZED', TOKEN_MISSING));
+        return call(token);
+      },
+      optimistic,
+    );
+  }
+
+  const update = (s: CartScope, body: CartUpdate, optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null) =>
+    withToken(s, (token) => updateCart(s.api, s, token, body), optimistic);
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => view,
+
+    /**
+     * The startup fetch: only with a token (callers skip it in the editor, on a payment return
+     * and when restoring from `items`). A CLOSED cart is gone; a cart of another country of the
+     * warehouse is moved to the market's country.
+     */
+    async start(s: CartScope, options: { fetch: boolean }) {
+      scope = s;
+      const token = readCartToken(s.region);
+      if (!options.fetch || !token) {
+        if (!token) confirmed = null;
+        set({ ready: true, cart: token ? view.cart : null });
+        return;
+      }
+      await enqueue(s, async () => {
+        try {
+          const answer = await fetchCart(s.api, s, token);
+          if (answer.cart.state === 'CLOSED') {
+            resetLocal(s);
+            return undefined;
+          }
+          if (answer.cart.countryCode === s.country) return answer;
+          writeCartToken(s.region, answer.token);
+          return await updateCart(s.api, s, answer.token, { store: { countryCode: s.country, languageCode: s.language } });
+        } catch (error) {
+          // A fetch that says RESET drops the token (commerce-core 4).
+          if (error instanceof ApiError && error.message === 'RESET') resetLocal(s);
+          throw error;
+        }
+      }).catch(() => undefined);
+      set({ ready: true });
+    },
+
+    /** Adds from a product page; without a token the first add creates the cart. */
+    add(s: CartScope, sku: string, quantity = 1) {
+      scope = s;
+      const body: CartUpdate = { products: [{ id: sku, quantity, increment: true }] };
+      return enqueue(
+        s,
+        async () => {
+          const token = readCartToken(s.region);
+          try {
+            return await updateCart(s.api, s, token, body);
+          } catch (error) {
+            // A missing or old token is dropped silently: start a new cart with this add.
+            if (!(token && error instanceof ApiError && error.code === 'UNAUTHORIZED')) throw error;
+            clearCartToken(s.region);
+            return updateCart(s.api, s, undefined, body);
+          }
+        },
+        (cart) => (cart ? withQuantity(cart, sku, quantity, true) : cart),
+      );
+    },
+
+    setQuantity(s: CartScope, sku: string, quantity: number) {
+      return update(s, { products: [{ id: sku, quantity }] }, (cart) => (cart ? withQuantity(cart, sku, quantity) : cart));
+    },
+
+    /** Selecting a shipping method is an update with quantity 1. */
+    selectShipping(s: CartScope, id: string) {
+      return update(s, { products: [{ id, quantity: 1 }] });
+    },
+
+    applyDiscountCode(s: CartScope, code: string) {
+      return update(s, { code });
+    },
+
+    removeDiscountCode(s: CartScope) {
+      return update(s, { deleteDiscount: true });
+    },
+
+    /** Country change: drop the shipping method, move the cart, reprice (commerce-core 4). */
+    changeCountry(s: CartScope) {
+      scope = s;
+      if (!readCartToken(s.region)) return Promise.resolve();
+      return withToken(s, async (token) => {
+        const shipping = view.cart?.shippingMethod;
+        let next = token;
+        if (shipping) next = (await updateCart(s.api, s, token, { products: [{ id: shipping.id, quantity: 0 }] })).token;
+        return updateCart(s.api, s, next, { store: { countryCode: s.country, languageCode: s.language } });
+      });
+    },
+
+    /** Forgets the cart here and at the service. */
+    reset(s: CartScope) {
+      const token = readCartToken(s.region);
+      resetLocal(s);
+      set({ error: null });
+      return token ? deleteCart(s.api, s, token).catch(() => undefined) : Promise.resolve();
+    },
+
+    /** `?items=…`: reset, add each valid pair, skip failures; nothing when none is valid. */
+    async restore(s: CartScope, items: readonly RestoreItem[]) {
+      scope = s;
+      if (items.length === 0) return;
+      await this.reset(s);
+      for (const item of items) {
+        await enqueue(s, () =>
+          updateCart(s.api, s, readCartToken(s.region), { products: [{ id: item.id, quantity: item.quantity, increment: true }] }),
+        ).catch(() => undefined);
+      }
+      set({ ready: true, error: null });
+    },
+
+    /** The scope the shop last used (for the market switch, which knows only the new country). */
+    currentScope: () => scope,
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+/** The page's cart. */
+export const cartStore = createCartStore();

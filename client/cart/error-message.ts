@@ -1,0 +1,26 @@
+// What the shopper reads when the cart service refuses something (commerce-core 8):
+// CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations.
+import { ApiError } from '../queries/api';
+import { MAX_QUANTITY } from './cart-store';
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+export function cartErrorMessage(error: unknown, t: T, product?: string): string {
+  const code = error instanceof ApiError ? error.code : (error as { code?: string } | null)?.code;
+  switch (code) {
+    case 'CART_NOT_FOUND':
+    case 'CART_CLOSED':
+    case 'UNAUTHORIZED':
+      return t('noCartFound');
+    case 'OUT_OF_STOCK':
+      return t('outOfStock');
+    case 'quantity_request_upper_limit_error':
+      return t('quantityLimit', { max: MAX_QUANTITY });
+    case 'warehouse_error':
+      return t('error_warehouse');
+    case 'DISCOUNT_CODE_NOT_FOUND':
+      return t('discountCodeInvalid');
+    default:
+      return product ? `${product}: ${t('anErrorOcurred')}` : t('anErrorOcurred');
+  }
+}

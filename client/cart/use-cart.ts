@@ -1,0 +1,47 @@
+// React side of the cart store: the current view, the market's cart scope, and the startup
+// fetch (commerce-core 4): only with a token, not in the visual editor, not on a payment return
+// (redirectResult) and not when `items` restores a cart, which happens instead.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { wantsEditorBridge } from '../content/wants-editor-bridge';
+import { useAppState } from '../state/bootstrap';
+import { cartStore, parseRestoreItems, type CartScope, type CartView } from './cart-store';
+
+const SERVER_VIEW: CartView = { cart: null, pending: 0, ready: false, error: null };
+
+export function useCartView(): CartView {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => SERVER_VIEW);
+}
+
+export function useCartScope(): CartScope {
+  const { api, bootstrap, market } = useAppState();
+  return useMemo(
+    () => ({
+      api,
+      storefront: bootstrap.storefront,
+      country: market.countryCode,
+      region: market.warehouse.region,
+      language: market.language,
+    }),
+    [api, bootstrap.storefront, market],
+  );
+}
+
+let startedFor: string | undefined;
+
+/** Fetches (or restores) the cart once per page load and region. */
+export function useCartStartup() {
+  const scope = useCartScope();
+  const inEditor = wantsEditorBridge(useAppState().bootstrap);
+  useEffect(() => {
+    const key = `${scope.storefront}:${scope.region}`;
+    if (startedFor === key) return;
+    startedFor = key;
+    const params = new URLSearchParams(window.location.search);
+    const items = params.get('items');
+    if (items !== null) {
+      void cartStore.restore(scope, parseRestoreItems(items));
+      return;
+    }
+    void cartStore.start(scope, { fetch: !inEditor && !params.has('redirectResult') });
+  }, [scope, inEditor]);
+}

@@ -1,0 +1,66 @@
+// The cart service's refusals (commerce-core 8): each has the spec's code, the HTTP status the
+// service answers with, and a message safe to show. The embedded service throws them, the cart
+// port rebuilds them from the service's `{error:{code,message}}` answer, and the worker API
+// passes the code on unchanged so the shop can react (UNAUTHORIZED, CART_NOT_FOUND and
+// CART_CLOSED reset the cart; CART_NOT_FOUND and CART_CLOSED show noCartFound).
+
+export const CART_ERROR_STATUS = {
+  UNAUTHORIZED: 401,
+  CART_NOT_FOUND: 404,
+  CART_CLOSED: 409,
+  OUT_OF_STOCK: 409,
+  MISSING_PRODUCTS: 404,
+  warehouse_error: 422,
+  quantity_request_upper_limit_error: 422,
+  DISCOUNT_CODE_NOT_FOUND: 422,
+  INVALID_COUNTRY_CODE: 400,
+} as const;
+
+export type CartErrorCode = keyof typeof CART_ERROR_STATUS;
+export const CART_ERROR_CODES = Object.keys(CART_ERROR_STATUS) as [CartErrorCode, ...CartErrorCode[]];
+
+/** Errors after which the shop drops its token and starts a new cart (commerce-core 4, 8). */
+export const CART_RESET_CODES: readonly CartErrorCode[] = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'];
+
+/** Upper quantity of one cart line (commerce-core 9). */
+export const MAX_LINE_QUANTITY = 10_000;
+
+/** The spec's texts (commerce-core 8) and ours where the spec shows none. */
+export const CART_MESSAGES = {
+  tokenMissing: 'Cart token is missing',
+  tokenInvalid: 'Invalid or expired cart token',
+  tokenForeign: 'Cart token belongs to another cart or warehouse',
+  cartNotFound: 'Cart not found',
+  cartClosed: 'Cart is closed',
+  noDiscountCode: 'No discount code found',
+  invalidCountry: 'Invalid country code passed',
+  quantityLimit: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
+  productNotFound: (sku: string) => `Product not found: ${sku}`,
+  outOfStock: (sku: string) => `Not enough stock for ${sku}`,
+  otherWarehouse: (sku: string, region: string) => `Product ${sku} is not sold from the ${region} warehouse`,
+  missingStockProduct: 'Missing product in stock response',
+  noShippingMethods: 'No shipping methods found. Please configure them in admin.',
+  fetchFailed: 'Failed to fetch cart',
+} as const;
+
+export class CartError extends Error {
+  override name = 'CartError';
+  readonly status: number;
+  constructor(
+    readonly code: CartErrorCode,
+    message: string,
+    /** SKUs the error is about (stock, missing products, warehouse). */
+    readonly productIds: readonly string[] = [],
+  ) {
+    super(message);
+    this.status = CART_ERROR_STATUS[code];
+  }
+}
+
+export const isCartErrorCode = (code: unknown): code is CartErrorCode =>
+  typeof code === 'string' && (CART_ERROR_CODES as string[]).includes(code);
+
+/** The service's error answer. */
+export function cartErrorBody(error: CartError) {
+  return { error: { code: error.code, message: error.message, ...(error.productIds.length ? { productIds: error.productIds } : {}) } };
+}

@@ -1,0 +1,176 @@
+// The cart service's HTTP contract (commerce-core 3 Cart, 7 Cart service), shared by the port's
+// client (which validates every answer) and the embedded service (which validates every request).
+// Amounts are minor units of the store's currency (KRW: whole won), as the catalogue sends them.
+//
+//   POST   {cartsBase}/carts                 { store, products? }            201 Cart (a new jwtToken)
+//   GET    {cartsBase}/carts                 Authorization: the token        200 Cart
+//   PUT    {cartsBase}/carts                 exactly one of:
+//            { products: [{ id, quantity, increment? }] }  set a line's quantity (0 removes; a
+//                                        shipping option id selects it), or add to it (increment)
+//            { code } | { deleteDiscount: true }          apply or remove a discount code
+//            { store: { countryCode, languageCode } }     change country and language
+//   DELETE {cartsBase}/carts                 forget the cart                 204
+//   GET    {cartsBase}/shipments/{COUNTRY}   the country's shipping options (token optional)
+//   GET    {cartsBase}/stock?storeId={COUNTRY}&productIds={sku,…}   { products: [{ id, isAvailable }] }
+// Every cart answer is the whole cart, with a fresh jwtToken. Refusals are
+// `{ error: { code, message, productIds? } }` with the codes of errors.ts.
+import { z } from 'zod';
+import { CART_ERROR_CODES } from './errors';
+
+const minor = z.number().int();
+const sku = z.string().trim().min(1, 'required').max(100, 'at most 100 characters');
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const productLineSchema = z.object({
+  id: sku,
+  quantity: z.number().int('expected a whole number').min(0, 'expected 0 or more').max(Number.MAX_SAFE_INTEGER),
+  /** Add `quantity` to the line instead of setting it (an add from a product page). */
+  increment: z.boolean().optional(),
+});
+export type ProductLine = z.infer<typeof productLineSchema>;
+
+export const storeInputSchema = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code'),
+  languageCode: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}$/, 'expected a two-letter language code')
+    .optional(),
+});
+export type StoreInput = z.infer<typeof storeInputSchema>;
+
+const productsSchema = z.array(productLineSchema).min(1, 'expected at least one product').max(50, 'at most 50 products');
+
+const UPDATE_KINDS = ['products', 'code', 'deleteDiscount', 'store'] as const;
+
+/** Exactly one change per call (a failure names the field). */
+export const cartUpdateSchema = z
+  .strictObject({
+    products: productsSchema.optional(),
+    code: z.string().trim().min(1, 'required').max(64, 'at most 64 characters').optional(),
+    deleteDiscount: z.literal(true).optional(),
+    store: storeInputSchema.optional(),
+  })
+  .refine((u) => UPDATE_KINDS.filter((k) => u[k] !== undefined).length === 1, {
+    message: `expected exactly one of ${UPDATE_KINDS.join(', ')}`,
+  });
+export type CartUpdate = z.infer<typeof cartUpdateSchema>;
+
+export const cartCreateSchema = z.strictObject({ store: storeInputSchema, products: productsSchema.optional() });
+export type CartCreate = z.infer<typeof cartCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const CART_STATES = ['OPEN', 'CLOSED'] as const;
+export const STOCK_STATUSES = ['in-stock', 'low-stock', 'no-stock'] as const;
+
+export const productVariantItemSchema = z.object({
+  type: z.literal('productVariant'),
+  /** The line's id within the cart. */
+  itemId: z.string(),
+  /** The variant SKU: the id PUT products takes. */
+  id: z.string(),
+  sku: z.string(),
+  parentSku: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  sections: z.array(z.string()),
+  size: z.object({ label: z.string(), value: z.string() }),
+  quantity: z.number().int().min(1),
+  /** Unit price. */
+  price: z.object({ original: minor, final: minor }),
+  /** The line's share of a discount code. */
+  productDiscount: minor,
+  stockStatus: z.enum(STOCK_STATUSES),
+  isGift: z.boolean(),
+  taxCode: z.string(),
+});
+
+export const shippingOptionItemSchema = z.object({
+  type: z.literal('shippingOption'),
+  itemId: z.string(),
+  id: z.string(),
+  title: z.string(),
+  quantity: z.literal(1),
+  price: minor,
+  discountAmount: minor,
+  deliveryDetails: z.string(),
+  logo: z.string(),
+});
+
+export const cartItemSchema = z.discriminatedUnion('type', [productVariantItemSchema, shippingOptionItemSchema]);
+
+export const DISCOUNT_KINDS = ['percentage', 'fixed_amount', 'free_shipping'] as const;
+
+export const discountRuleSchema = z.object({
+  type: z.enum(['DISCOUNT_CODE', 'FREE_SHIPPING_THRESHOLD']),
+  code: z.string().optional(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** Percent for percentage rules, minor units otherwise. */
+  value: z.number(),
+  amount: minor,
+});
+export type DiscountRule = z.infer<typeof discountRuleSchema>;
+
+export const cartMessageSchema = z.object({ code: z.string(), message: z.string(), productId: z.string().optional() });
+
+export const serviceCartSchema = z.object({
+  id: z.string().min(1),
+  state: z.enum(CART_STATES),
+  store: z.object({
+    countryCode: z.string(),
+    languageCode: z.string(),
+    currencyUnit: z.string(),
+    taxPercentage: z.number(),
+  }),
+  cartItems: z.array(cartItemSchema),
+  /** Products and shipping before discounts. */
+  totalPrice: minor,
+  totalPriceWithDiscount: minor,
+  totalDiscountAmount: minor,
+  /** The products' total above which standard shipping is free, for this country. */
+  freeShippingThreshold: minor,
+  discounts: z.object({
+    rules: z.array(discountRuleSchema),
+    orderRules: z.array(discountRuleSchema),
+    productDiscounts: z.array(z.object({ id: z.string(), amount: minor })),
+    cartDiscount: z.object({ amount: minor }).nullable(),
+  }),
+  messages: z.array(cartMessageSchema),
+  jwtToken: z.string().min(1),
+});
+export type ServiceCart = z.infer<typeof serviceCartSchema>;
+export type ServiceCartItem = z.infer<typeof cartItemSchema>;
+
+const localized = z.record(z.string(), z.string());
+
+/** One shipping option as the service lists it: texts per language, price per currency. */
+export const shippingOptionSchema = z.object({
+  id: z.string().min(1),
+  available: z.boolean(),
+  title: localized,
+  description: localized,
+  deliveryDetails: localized,
+  price: z.record(z.string(), minor),
+  /** What a discount takes off for the caller's cart (0 without a token). */
+  discountAmount: minor.default(0),
+  logo: z.string(),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+export const shipmentsResponseSchema = z.object({ countryCode: z.string(), shippingOptions: z.array(z.unknown()) });
+
+export const stockResponseSchema = z.object({
+  products: z.array(z.object({ id: z.string(), isAvailable: z.boolean(), stockStatus: z.enum(STOCK_STATUSES).optional() })),
+});
+
+export const cartErrorResponseSchema = z.object({
+  error: z.object({ code: z.enum(CART_ERROR_CODES), message: z.string(), productIds: z.array(z.string()).optional() }),
+});
