@@ -1,10 +1,12 @@
 // Which storefronts and countries each content key serves (spec storefront-shell 9.2–9.4), plus the
 // market numbers the copy quotes: free-shipping thresholds, standard shipping fees and delivery times.
+// A country's storefront and currency come from markets/, the one source of both.
+import { getMarket, getStorefront, type CountryCode, type CurrencyCode } from '../../../markets';
 
 export type Lang = 'en' | 'de' | 'fr';
 /** English flavour: British, American, or international (British spelling, neutral wording). */
 export type EnFlavour = 'gb' | 'us' | 'intl';
-export type Currency = 'GBP' | 'EUR' | 'CHF' | 'USD' | 'SEK' | 'CZK' | 'DKK' | 'NOK' | 'KRW';
+export type Currency = CurrencyCode;
 
 export interface Country {
   code: string; // upper-case ISO code, e.g. 'GB'
@@ -21,38 +23,41 @@ export interface Country {
 export const COUNTRIES: Record<string, Country> = Object.fromEntries(
   (
     [
-      ['GB', 'uk', 'GBP', 40, 3.95, '2–4'],
-      ['DE', 'de', 'EUR', 40, 4.95, '2–3'],
-      ['AT', 'at', 'EUR', 40, 4.95, '2–4'],
-      ['CH', 'ch', 'CHF', 50, 6.9, '3–5'],
-      ['BE', 'be', 'EUR', 40, 3.95, '1–2'],
-      ['NL', 'nl', 'EUR', 35, 3.95, '1–2'],
-      ['FR', 'fr', 'EUR', 40, 4.95, '2–4'],
-      ['US', 'us', 'USD', 50, 5.95, '2–5'],
-      ['ES', 'es', 'EUR', 50, 5.95, '3–5'],
-      ['IT', 'it', 'EUR', 50, 5.95, '3–5'],
-      ['HR', 'eu', 'EUR', 60, 7.95, '4–7'],
-      ['EE', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['SK', 'eu', 'EUR', 60, 7.95, '3–5'],
-      ['SE', 'eu', 'SEK', 600, 89, '3–5'],
-      ['FI', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['PT', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['LV', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['LT', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['IE', 'eu', 'EUR', 60, 6.95, '3–5'],
-      ['CZ', 'eu', 'CZK', 1500, 199, '3–5'],
-      ['SI', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['DK', 'eu', 'DKK', 450, 59, '2–4'],
-      ['HU', 'eu', 'EUR', 60, 7.95, '4–6'],
-      ['PL', 'eu', 'EUR', 60, 7.95, '3–5'],
-      ['LU', 'eu', 'EUR', 50, 5.95, '2–3'],
-      ['NO', 'eu', 'NOK', 700, 99, '4–7'],
-      ['KR', 'gl', 'KRW', 90000, 15000, '6–10'],
-      ['SG', 'gl', 'USD', 75, 14.95, '5–8'],
-      ['IL', 'gl', 'USD', 75, 14.95, '6–10'],
-      ['AE', 'gl', 'USD', 75, 14.95, '5–8'],
+      ['GB', 40, 3.95, '2–4'],
+      ['DE', 40, 4.95, '2–3'],
+      ['AT', 40, 4.95, '2–4'],
+      ['CH', 50, 6.9, '3–5'],
+      ['BE', 40, 3.95, '1–2'],
+      ['NL', 35, 3.95, '1–2'],
+      ['FR', 40, 4.95, '2–4'],
+      ['US', 50, 5.95, '2–5'],
+      ['ES', 50, 5.95, '3–5'],
+      ['IT', 50, 5.95, '3–5'],
+      ['HR', 60, 7.95, '4–7'],
+      ['EE', 60, 7.95, '4–6'],
+      ['SK', 60, 7.95, '3–5'],
+      ['SE', 600, 89, '3–5'],
+      ['FI', 60, 7.95, '4–6'],
+      ['PT', 60, 7.95, '4–6'],
+      ['LV', 60, 7.95, '4–6'],
+      ['LT', 60, 7.95, '4–6'],
+      ['IE', 60, 6.95, '3–5'],
+      ['CZ', 1500, 199, '3–5'],
+      ['SI', 60, 7.95, '4–6'],
+      ['DK', 450, 59, '2–4'],
+      ['HU', 60, 7.95, '4–6'],
+      ['PL', 60, 7.95, '3–5'],
+      ['LU', 50, 5.95, '2–3'],
+      ['NO', 700, 99, '4–7'],
+      ['KR', 90000, 15000, '6–10'],
+      ['SG', 75, 14.95, '5–8'],
+      ['IL', 75, 14.95, '6–10'],
+      ['AE', 75, 14.95, '5–8'],
     ] as const
-  ).map(([code, storefront, currency, threshold, fee, days]) => [code, { code, storefront, currency, threshold, fee, days }]),
+  ).map(([code, threshold, fee, days]) => {
+    const market = getMarket(code as CountryCode);
+    return [code, { code, storefront: market.storefrontCode, currency: market.currency.code, threshold, fee, days }];
+  }),
 );
 
 export interface ContentKey {
@@ -67,7 +72,7 @@ export interface ContentKey {
 }
 
 const pick = (...codes: string[]): Country[] => codes.map((c) => COUNTRIES[c]!);
-const EU_UMBRELLA = ['HR', 'EE', 'SK', 'SE', 'FI', 'PT', 'LV', 'LT', 'IE', 'CZ', 'SI', 'DK', 'HU', 'PL', 'LU', 'NO'];
+const EU_UMBRELLA = [...getStorefront('eu').markets];
 
 export const CONTENT_KEYS: ContentKey[] = [
   { key: 'uk', locale: 'en-GB', lang: 'en', en: 'gb', storefronts: ['uk'], countries: pick('GB'), idBase: 410000 },
