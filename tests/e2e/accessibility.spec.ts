@@ -17,6 +17,8 @@ const PATHS = [
   '/uk/search?term=tartan',
   '/uk/faq',
   '/uk/checkout/cart',
+  // A filled basket (restored from ?items=): lines, quantity controls, shipping, discount, totals.
+  '/uk/checkout/cart?items=ARG-COPENHAGEN-AVOCADO-PINK-36-40x2',
   '/uk/checkout/address',
   '/uk/checkout/payment',
 ];
@@ -66,6 +68,7 @@ for (const device of WIDTHS) {
         await hydrated(page);
         // Content the loaders left to the client (and the busy state of a page) has settled.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        if (path.includes('items=')) await expect(page.locator('.basket-line')).toHaveCount(1);
         expect(await violations(page)).toEqual([]);
       });
     }
