@@ -29,6 +29,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { format, resolveConfig } from 'prettier';
+import { DEV_CART_SECRET_ARGS } from '../dev-secrets';
 
 const RESULTS_PATH = 'scripts/bench/results.json';
 const COMMITTED_SIZE = 400; // alias of the committed catalogue
@@ -259,8 +260,14 @@ async function startDevServer(persistDir: string): Promise<DevServer> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   // Default log level ("log"): the worker's access-log lines are printed only from that level.
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
-  const devSecret = ['--var', 'CART_TOKEN_SECRET:dev-only-cart-token-secret-not-for-production'];
-  const child = spawnGroup('npx', [...args, ...devSecret, '--persist-to', persistDir, '--show-interactive-dev-session', 'false']);
+  const child = spawnGroup('npx', [
+    ...args,
+    ...DEV_CART_SECRET_ARGS,
+    '--persist-to',
+    persistDir,
+    '--show-interactive-dev-session',
+    'false',
+  ]);
   const server: DevServer = { baseUrl: `http://127.0.0.1:${port}`, child, workerMs: new Map(), output: [], reloads: 0 };
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => collectLine(server, line));

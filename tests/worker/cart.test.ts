@@ -9,8 +9,10 @@ import type { CartAnswer, NormalizedCart, ShippingMethod } from '../../worker/up
 import { signCartToken } from '../../worker/upstreams/cart/embedded/tokens';
 import { seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';
+import { DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
 
-const SECRET = 'dev-only-cart-token-secret-not-for-production';
+/** The secret the worker under test signs with (its binding in tests/worker/vitest.config.ts). */
+const SECRET = DEV_CART_TOKEN_SECRET;
 
 // Catalogue variants (kv-seed/catalogue/products.json) used below.
 const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40'; // NL, 229 units, EUR 15.95, CHF 15.95

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,7 +18,7 @@ export default defineConfig({
         bindings: {
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
-          CART_TOKEN_SECRET: 'dev-only-cart-token-secret-not-for-production',
+          CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
         },
       },
     }),
