@@ -16,3 +16,4 @@ export * from './currency-rates';
 export * from './content-locales';
 export * from './translate';
 export * from './email';
+export * from './checkout';
