@@ -20,6 +20,7 @@ import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
 import { productImages } from './routes/images';
 import { createPages } from './routes/pages';
+import { testProvider } from './routes/test-provider';
 import type { AppEnv } from './types';
 import { UpstreamError } from './upstreams/errors';
 
@@ -38,6 +39,7 @@ api.route('/content', content);
 api.route('/catalogue', catalogue);
 api.route('/cart', cart);
 api.route('/storyblok', storyblokWebhook);
+api.route('/test-provider', testProvider);
 api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);
 });
