@@ -69,6 +69,8 @@ export function AddressStepForm() {
   const summary = useRef<HTMLDivElement>(null);
   useDebouncedSave(draft);
 
+  // As the header names it: English in the English-speaking shops (Ireland, not Éire).
+  const countryName = market.language === 'en' ? market.name.english : market.name.local;
   const regions = useMemo(() => regionChoices(country, market.regions), [country, market.regions]);
   const problems = formProblems(info, t, (code) => regionName(regions, code));
   const errorOf = (id: string) => (showErrors ? problems.find((p) => p.id === id)?.message : undefined);
@@ -133,7 +135,7 @@ export function AddressStepForm() {
         <AddressFields
           part="shipping"
           address={info.address.shipping}
-          countryName={market.name.local}
+          countryName={countryName}
           regions={regions}
           onChange={setAddress('shipping')}
           errorOf={errorOf}
@@ -152,7 +154,7 @@ export function AddressStepForm() {
           <AddressFields
             part="billing"
             address={info.address.billing}
-            countryName={market.name.local}
+            countryName={countryName}
             regions={regions}
             onChange={setAddress('billing')}
             errorOf={errorOf}
