@@ -154,7 +154,9 @@ test.describe('checkout address step', () => {
     expect(overflow).toBe(0);
   });
 
-  test('keeps what the shopper typed, billing address included, over a reload', async ({ page }) => {
+  test('keeps what the shopper typed over a reload; continue shopping and start over', async ({ page }) => {
+    await page.goto('/uk/adults/socks');
+    await hydrated(page);
     await toAddressStep(page, 'uk');
     await page.locator('#shipping-firstName').fill('Grace');
     await page.locator('#contact-email').fill('grace@example.com');
@@ -167,6 +169,12 @@ test.describe('checkout address step', () => {
     await expect(page.getByLabel('Use my delivery address for billing')).not.toBeChecked();
     await expect(page.locator('#billing-city')).toHaveValue('Bath');
     await expect(page.locator('#billing-city')).toHaveAttribute('autocomplete', 'billing address-level2');
+
+    // The way back is the last listing page; starting over forgets the checkout and opens the cart.
+    await expect(stepsNav(page).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/uk/adults/socks');
+    await stepsNav(page).getByRole('button', { name: 'Start checkout again' }).click();
+    await expect(page).toHaveURL(/\/uk\/checkout\/cart$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('argyle_checkout_uk_gb'))).toBeNull();
   });
 
   test('accepts an Irish address without a postcode', async ({ page, context, baseURL }) => {
