@@ -24,7 +24,11 @@ const subscribeNothing = () => () => undefined;
 
 /** The last category or search page (kept in sessionStorage; none on the server), else the storefront's home. */
 function useContinueShoppingHref(storefront: string) {
-  const last = useSyncExternalStore(subscribeNothing, () => getLastListingPage(sessionStorage), () => undefined);
+  const last = useSyncExternalStore(
+    subscribeNothing,
+    () => getLastListingPage(sessionStorage),
+    () => undefined,
+  );
   return last ?? storefrontPath(storefront, '/');
 }
 
@@ -60,8 +64,11 @@ export function CheckoutShell() {
             const content = (
               <>
                 {label}
-                {done && <span className="checkout-step__done" aria-hidden="true" />}
-                {done && <span className="visually-hidden"> ({t('stepCompleted')})</span>}
+                {done && (
+                  <span className="checkout-step__done" role="img" aria-label={t('stepCompleted')}>
+                    {' ✓'}
+                  </span>
+                )}
               </>
             );
             return (

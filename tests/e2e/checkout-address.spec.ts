@@ -96,7 +96,7 @@ test.describe('checkout address step', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/uk\/checkout\/payment$/);
-    await expect(stepsNav(page).getByRole('link', { name: /2\. Address/ })).toContainText('completed');
+    await expect(stepsNav(page).getByRole('link', { name: /2\. Address/ })).toHaveAccessibleName(/^2\. Address\s*completed$/);
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('argyle_checkout_uk_gb') ?? 'null'));
     expect(stored).toMatchObject({
       completed: ['cart', 'address'],

@@ -15,6 +15,8 @@ import { AddressFields } from './address-fields';
 import { CheckboxField, TextField } from './fields';
 import { fieldId, formProblems } from './problems';
 import { regionChoices, regionName } from './regions';
+// The shopper comes from the basket, so its stylesheet (the shop's buttons) is already loaded.
+import '../../cart/cart.css';
 import './address.css';
 
 /** Typing pauses this long before the information is written to sessionStorage. */
@@ -83,8 +85,13 @@ export function AddressStepForm() {
     setDraft(next);
     if (checkout.completed.includes('address')) removeStep('address');
   };
-  const setAddress = (part: 'shipping' | 'billing') => (address: AddressForm) =>
-    update({ ...info, address: { ...info.address, [part]: address } });
+  const addressProps = (part: 'shipping' | 'billing') => ({
+    address: info.address[part],
+    countryName,
+    regions,
+    errorOf,
+    onChange: (address: AddressForm) => update({ ...info, address: { ...info.address, [part]: address } }),
+  });
   const setContact =
     <K extends keyof Contact>(name: K) =>
     (value: Contact[K]) =>
@@ -132,14 +139,7 @@ export function AddressStepForm() {
 
       <fieldset className="address-section">
         <legend>{t('shippingAddress')}</legend>
-        <AddressFields
-          part="shipping"
-          address={info.address.shipping}
-          countryName={countryName}
-          regions={regions}
-          onChange={setAddress('shipping')}
-          errorOf={errorOf}
-        />
+        <AddressFields part="shipping" {...addressProps('shipping')} />
       </fieldset>
 
       <CheckboxField
@@ -151,14 +151,7 @@ export function AddressStepForm() {
       {!info.useShippingForBilling && (
         <fieldset className="address-section">
           <legend>{t('billingAddress')}</legend>
-          <AddressFields
-            part="billing"
-            address={info.address.billing}
-            countryName={countryName}
-            regions={regions}
-            onChange={setAddress('billing')}
-            errorOf={errorOf}
-          />
+          <AddressFields part="billing" {...addressProps('billing')} />
         </fieldset>
       )}
 

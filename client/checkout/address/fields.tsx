@@ -15,9 +15,14 @@ interface FieldProps {
   wide?: boolean;
 }
 
-/** aria-describedby of a control: its hint, then its error. */
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && errorId(id)].filter(Boolean).join(' ') || undefined;
+/** What ties a control to its label, hint and error. */
+const controlProps = ({ id, required, error, hint }: Pick<FieldProps, 'id' | 'required' | 'error' | 'hint'>) => ({
+  id,
+  name: id,
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint && `${id}-hint`, error && errorId(id)].filter(Boolean).join(' ') || undefined,
+});
 
 function Field({ id, label, required, error, hint, wide, children }: FieldProps & { children: ReactNode }) {
   const t = useT();
@@ -42,49 +47,31 @@ function Field({ id, label, required, error, hint, wide, children }: FieldProps 
   );
 }
 
-type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value' | 'required'> & {
-    value: string;
-    onValue: (value: string) => void;
-  };
+interface ValueProps {
+  value: string;
+  onValue: (value: string) => void;
+}
+
+type TextFieldProps = FieldProps & ValueProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps | 'value' | 'onChange'>;
 
 export function TextField({ id, label, required, error, hint, wide, value, onValue, ...input }: TextFieldProps) {
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} wide={wide}>
-      <input
-        {...input}
-        id={id}
-        name={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+    <Field {...{ id, label, required, error, hint, wide }}>
+      <input {...input} {...controlProps({ id, required, error, hint })} value={value} onChange={(e) => onValue(e.target.value)} />
     </Field>
   );
 }
 
 type SelectFieldProps = FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value' | 'required'> & {
-    value: string;
-    onValue: (value: string) => void;
+  ValueProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldProps | 'value' | 'onChange'> & {
     options: readonly { code: string; name: string }[];
   };
 
 export function SelectField({ id, label, required, error, hint, wide, value, onValue, options, ...select }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint} wide={wide}>
-      <select
-        {...select}
-        id={id}
-        name={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+    <Field {...{ id, label, required, error, hint, wide }}>
+      <select {...select} {...controlProps({ id, required, error, hint })} value={value} onChange={(e) => onValue(e.target.value)}>
         <option value="">—</option>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
@@ -110,13 +97,9 @@ export function CheckboxField({ id, label, checked, onChecked, error, required }
     <div className="address-check" data-invalid={error ? true : undefined}>
       <input
         type="checkbox"
-        id={id}
-        name={id}
+        {...controlProps({ id, required: required ?? false, error })}
         checked={checked}
         onChange={(event) => onChecked(event.target.checked)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(id) : undefined}
       />
       <label htmlFor={id}>{label}</label>
       {error && (
