@@ -234,7 +234,11 @@ const origin = new Hono<OriginEnv>()
         },
         key,
       )
-      .catch(rejected);
+      .catch(async (error: unknown) => {
+        // Refused before it was a payment (card data it cannot read): the next try is a new attempt.
+        if (error instanceof AdyenRefusal) await orders.nextAttempt(row.id, attempt);
+        return rejected(error);
+      });
     return c.json(await applyResult(c, token, row, attempt, response), 200);
   })
   .post('/payments/adyen/payments/details', async (c) => {
