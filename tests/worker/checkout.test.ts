@@ -10,6 +10,7 @@ import providerSql from '../../worker/db/migrations/0005_test_payment_provider.s
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
 import { app } from '../../worker/app';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
+import { decideRedirect } from '../../worker/upstreams/payments/adyen/test-provider';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { Order, OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
 import { seedTestCatalogue, statements } from './catalogue-db';
@@ -180,6 +181,9 @@ describe('paying by card', () => {
     const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
     expect(paid).toMatchObject({ id: order.id, status: 'authorised', payment: { status: 'authorised', method: 'scheme' } });
     expect(paid.orderNumber).toMatch(/^AR\d{8}$/);
+    // The provider's signed AUTHORISATION notification reached the webhook's service once.
+    const events = await env.DB.prepare('SELECT event_code, success FROM payment_events WHERE merchant_reference = ?').bind(order.id).all();
+    expect(events.results).toEqual([{ event_code: 'AUTHORISATION', success: 1 }]);
     // The cart cannot be paid (or changed) again.
     expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: information() }))).toMatchObject({ status: 409, code: 'CART_CLOSED' });
     expect(await refusal(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 1 }] } }))).toMatchObject({ code: 'CART_CLOSED' });
@@ -202,8 +206,10 @@ describe('paying by card', () => {
     expect(new Set(results.map((r) => r.resultCode))).toEqual(new Set(['Authorised']));
     const payments = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?').bind(order.id).first<{ n: number }>();
     expect(payments?.n).toBe(1);
-    const numbers = await env.DB.prepare('SELECT order_number FROM orders WHERE cart_id = (SELECT cart_id FROM orders WHERE id = ?)').bind(order.id).all();
-    expect(numbers.results).toHaveLength(1);
+    const authorised = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'").bind(order.id).first<{ n: number }>();
+    expect(authorised?.n).toBe(1);
+    const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
+    expect(paid.orderNumber).toMatch(/^AR\d{8}$/);
   });
 
   it('answers unknown orders and orders of another cart with 404 Could not find a session or order', async () => {
@@ -224,7 +230,51 @@ describe('paying by card', () => {
   });
 });
 
+/** The hosted test page's button (its route is the provider's): the redirectResult it returns with. */
+async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<string> {
+  const token = String(action?.['url']).split('/').pop() ?? '';
+  return (await decideRedirect(env.DB, token, decision)) ?? '';
+}
+
+const details = (token: string, orderId: string, redirectResult: string) =>
+  call('POST', '/api/checkout/payments/details', { token, body: { orderId, details: { redirectResult } } });
+
 describe('redirects', () => {
+  it('3-D Secure: redirect, approve on the hosted page, details confirm it server-side: authorised once', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const redirect = await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
+    expect(redirect.resultCode).toBe('RedirectShopper');
+    const redirectResult = await decide(redirect.action, 'approve');
+    expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toEqual({ resultCode: 'Authorised', orderId: order.id });
+    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('authorised');
+    // A reload of the return page sends the same redirectResult again: the order stays paid, once.
+    expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toMatchObject({ resultCode: 'Authorised' });
+  });
+
+  it('iDEAL refused on the hosted page: Refused, then PAYMENT_FAILED on confirmation', async () => {
+    const token = await cartFor({ storefront: 'nl', country: 'NL' });
+    const nl = { storefront: 'nl', country: 'NL' };
+    const { order } = await orderSession(token, nl, information(address({ postCode: '1012 AB', city: 'Amsterdam', country: 'NL' })));
+    const redirect = await json<PaymentResult>(await call('POST', '/api/checkout/payments', { ...nl, token, body: { orderId: order.id, paymentMethod: { type: 'ideal', issuer: '1121' } } }));
+    expect(redirect).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', paymentMethodType: 'ideal' } });
+    const result = await json<PaymentResult>(await call('POST', '/api/checkout/payments/details', { ...nl, token, body: { orderId: order.id, details: { redirectResult: await decide(redirect.action, 'refuse') } } }));
+    expect(result.resultCode).toBe('Refused');
+    expect(await refusal(await call('GET', `/api/checkout/orders/${order.id}/confirmation`, { ...nl, token }))).toMatchObject({ status: 409, code: 'PAYMENT_FAILED' });
+  });
+
+  it('a redirectResult of another order does not pay this one', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const otherToken = await cartFor();
+    const other = await orderSession(otherToken);
+    await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
+    const otherRedirect = await json<PaymentResult>(await pay(otherToken, other.order.id, card('4212345678901237')));
+    const stolen = await decide(otherRedirect.action, 'approve');
+    expect(await refusal(await details(token, order.id, stolen))).toMatchObject({ status: 422, code: 'PAYMENT_REJECTED' });
+    expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
+  });
+
   it('refuses a forged redirectResult and leaves the order unpaid', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);
