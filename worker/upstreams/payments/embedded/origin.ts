@@ -40,7 +40,11 @@ export interface EmbeddedPaymentsOptions {
 /** How long a payment session may be paid (Adyen's sessions last an hour). */
 const SESSION_TTL_MS = 3600_000;
 const NOT_FOUND = () => new PaymentsError('ORDER_NOT_FOUND', CHECKOUT_MESSAGES.noSessionOrOrder);
-const FINAL_FAILURES: Partial<Record<ResultCode, 'refused' | 'cancelled'>> = { Refused: 'refused', Error: 'refused', Cancelled: 'cancelled' };
+const FINAL_FAILURES: Partial<Record<ResultCode, 'refused' | 'cancelled'>> = {
+  Refused: 'refused',
+  Error: 'refused',
+  Cancelled: 'cancelled',
+};
 
 interface Backend {
   options: EmbeddedPaymentsOptions;
@@ -69,7 +73,12 @@ async function cartOf(c: Ctx, token: string): Promise<NormalizedCart> {
   }
 }
 
-async function parse<T>(c: Ctx, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }): Promise<T> {
+async function parse<T>(
+  c: Ctx,
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+): Promise<T> {
   const json = (await c.req.json().catch(() => undefined)) as unknown;
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
@@ -129,7 +138,12 @@ async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: Or
     currency: cart.currency,
     address: { billing, shipping },
     shippingMethod: { name: method?.title ?? cart.shippingMethod.title, estimatedDeliveryTime: method?.deliveryDetails ?? '' },
-    contact: { firstName: billing.firstName, lastName: billing.lastName, email: input.contact.email.trim(), telephone: input.contact.telephone.trim() },
+    contact: {
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      email: input.contact.email.trim(),
+      telephone: input.contact.telephone.trim(),
+    },
     externalTaxAmount,
   };
 }
@@ -163,7 +177,10 @@ const paid = (row: OrderRow): PaymentResult => ({ resultCode: 'Authorised', orde
 
 async function idempotencyKey(...parts: string[]): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join(':')));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 40);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 40);
 }
 
 function rejected(error: unknown): never {
@@ -250,7 +267,8 @@ const origin = new Hono<OriginEnv>()
     const key = await idempotencyKey(row.id, String(attempt), 'details', JSON.stringify(input.details));
     const response = await c.env.options.adyen.details({ details: input.details }, key).catch(rejected);
     // Details of another order's payment do not pay this one.
-    if (response.merchantReference && response.merchantReference !== row.id) throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
+    if (response.merchantReference && response.merchantReference !== row.id)
+      throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
     return c.json(await applyResult(c, token, row, attempt, response), 200);
   })
   .post('/payments/adyen/payments/paypal/updateOrder', async (c) => {
@@ -259,7 +277,11 @@ const origin = new Hono<OriginEnv>()
     const row = await ownOrder(c, token, input.orderId);
     const order = await orderOf(c, row);
     const answer = await c.env.options.adyen
-      .paypalUpdateOrder({ pspReference: input.pspReference, paymentData: input.paymentData, amount: { value: order.priceTotal, currency: order.currency } })
+      .paypalUpdateOrder({
+        pspReference: input.pspReference,
+        paymentData: input.paymentData,
+        amount: { value: order.priceTotal, currency: order.currency },
+      })
       .catch(rejected);
     return c.json({ status: answer.status ?? 'error', paymentData: answer.paymentData ?? input.paymentData }, 200);
   })
