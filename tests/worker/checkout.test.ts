@@ -268,6 +268,20 @@ describe('paying by card', () => {
     }
   });
 
+  it('refuses to pay an order session the cart has outgrown (ORDER_OUTDATED), and pays the renewed one', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    await json<CartAnswer>(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 3 }] } }));
+    expect(await refusal(await pay(token, order.id, card()))).toEqual({
+      status: 409,
+      code: 'ORDER_OUTDATED',
+      message: 'The cart changed since the order session was created',
+    });
+    const renewed = await orderSession(token);
+    expect(renewed.order).toMatchObject({ id: order.id, itemsCount: 3 });
+    expect(await json<PaymentResult>(await pay(token, order.id, card()))).toMatchObject({ resultCode: 'Authorised' });
+  });
+
   it('updates the payment method of the order session', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);

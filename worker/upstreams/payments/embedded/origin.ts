@@ -87,11 +87,11 @@ async function parse<T>(
 }
 
 /** The shopper's order (by the cart its token grants); anyone else's is not found. */
-async function ownOrder(c: Ctx, token: string, orderId: string): Promise<OrderRow> {
+async function ownOrder(c: Ctx, token: string, orderId: string): Promise<{ row: OrderRow; cart: NormalizedCart }> {
   const cart = await cartOf(c, token);
   const row = await c.env.orders.byId(orderId);
   if (!row || row.cart_id !== cart.cartId) throw NOT_FOUND();
-  return row;
+  return { row, cart };
 }
 
 async function orderOf(c: Ctx, row: OrderRow) {
@@ -156,8 +156,10 @@ async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number
   if (resultCode === 'Authorised') {
     await orders.authorise(row.id, 'payment');
     await c.env.options.closeCart(token).catch((error: unknown) => {
-      // Closed by a concurrent request already: the order is paid either way.
-      if (!(error instanceof CartError)) throw error;
+      // Closed by a concurrent request already, or the cart service failed: the order is paid
+      // either way, and its cart gets no second order (its order has a number).
+      if (!(error instanceof CartError))
+        c.env.options.log?.('warn', 'Could not close the paid cart', { orderId: row.id, error: String(error) });
     });
   }
   const failure = FINAL_FAILURES[resultCode];
@@ -214,7 +216,7 @@ const origin = new Hono<OriginEnv>()
   .post('/carts/orders', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, orderUpdateRequestSchema);
-    const row = await ownOrder(c, token, input.orderId);
+    const { row } = await ownOrder(c, token, input.orderId);
     await c.env.orders.setPaymentMethod(row.id, input.paymentMethod.type);
     return c.json(await sessionOf(c, (await c.env.orders.byId(row.id)) as OrderRow), 200);
   })
@@ -222,8 +224,13 @@ const origin = new Hono<OriginEnv>()
     const token = tokenOf(c);
     const input = await parse(c, paymentRequestSchema);
     const { orders, options } = c.env;
-    let row = await ownOrder(c, token, input.orderId);
+    let { row, cart } = await ownOrder(c, token, input.orderId);
     if (row.order_number) return c.json(paid(row), 200);
+    // The shopper pays what the cart holds now: a cart changed since its order session must renew it.
+    const snapshot = await orderOf(c, row);
+    if (cart.priceTotal + snapshot.externalTaxAmount !== snapshot.priceTotal || cart.itemsCount !== snapshot.itemsCount) {
+      throw new PaymentsError('ORDER_OUTDATED', 'The cart changed since the order session was created');
+    }
     const method = input.paymentMethod.type;
     // An attempt waiting on a redirect with another method is given up for a new one.
     const open = await orders.attempt(row.id, row.attempt);
@@ -261,7 +268,7 @@ const origin = new Hono<OriginEnv>()
   .post('/payments/adyen/payments/details', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paymentDetailsRequestSchema);
-    const row = await ownOrder(c, token, input.orderId);
+    const { row } = await ownOrder(c, token, input.orderId);
     if (row.order_number) return c.json(paid(row), 200);
     const attempt = row.attempt;
     const key = await idempotencyKey(row.id, String(attempt), 'details', JSON.stringify(input.details));
@@ -274,7 +281,7 @@ const origin = new Hono<OriginEnv>()
   .post('/payments/adyen/payments/paypal/updateOrder', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paypalUpdateRequestSchema);
-    const row = await ownOrder(c, token, input.orderId);
+    const { row } = await ownOrder(c, token, input.orderId);
     const order = await orderOf(c, row);
     const answer = await c.env.options.adyen
       .paypalUpdateOrder({
@@ -287,7 +294,7 @@ const origin = new Hono<OriginEnv>()
   })
   .get('/payments/adyen/orders/:id/confirmation', async (c) => {
     const token = tokenOf(c);
-    const row = await ownOrder(c, token, c.req.param('id'));
+    const { row } = await ownOrder(c, token, c.req.param('id'));
     if (row.order_number) return c.json({ order: await orderOf(c, row) }, 200);
     if (row.failed_reason) return c.json({ failedReason: row.failed_reason }, 200);
     // Not paid (yet): only an authorised payment makes an order.
