@@ -224,7 +224,9 @@ const origin = new Hono<OriginEnv>()
     const token = tokenOf(c);
     const input = await parse(c, paymentRequestSchema);
     const { orders, options } = c.env;
-    let { row, cart } = await ownOrder(c, token, input.orderId);
+    const owned = await ownOrder(c, token, input.orderId);
+    const { cart } = owned;
+    let row = owned.row;
     if (row.order_number) return c.json(paid(row), 200);
     // The shopper pays what the cart holds now: a cart changed since its order session must renew it.
     const snapshot = await orderOf(c, row);
