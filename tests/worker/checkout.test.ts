@@ -10,7 +10,6 @@ import providerSql from '../../worker/db/migrations/0005_test_payment_provider.s
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
 import { app } from '../../worker/app';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
-import { decideRedirect } from '../../worker/upstreams/payments/adyen/test-provider';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { Order, OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
 import { seedTestCatalogue, statements } from './catalogue-db';
@@ -293,11 +292,21 @@ describe('paying by card', () => {
   });
 });
 
-/** The hosted test page's button (its route is the provider's): the redirectResult it returns with. */
-async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<string> {
-  const token = String(action?.['url']).split('/').pop() ?? '';
-  return (await decideRedirect(env.DB, token, decision)) ?? '';
+/** The hosted test page's button: where it sends the shopper back (the worker-built returnUrl with the redirectResult). */
+async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<URL> {
+  const res = await exports.default.fetch(
+    new Request(String(action?.['url']), {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=${decision}`,
+      redirect: 'manual',
+    }),
+  );
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location') ?? '');
 }
+
+const resultOf = (back: URL) => back.searchParams.get('redirectResult') ?? '';
 
 const details = (token: string, orderId: string, redirectResult: string) =>
   call('POST', '/api/checkout/payments/details', { token, body: { orderId, details: { redirectResult } } });
@@ -308,7 +317,10 @@ describe('redirects', () => {
     const { order } = await orderSession(token);
     const redirect = await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
     expect(redirect.resultCode).toBe('RedirectShopper');
-    const redirectResult = await decide(redirect.action, 'approve');
+    const back = await decide(redirect.action, 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/de/checkout/payment`);
+    expect(back.searchParams.get('country')).toBe('DE');
+    const redirectResult = resultOf(back);
     expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toEqual({
       resultCode: 'Authorised',
       orderId: order.id,
@@ -334,7 +346,7 @@ describe('redirects', () => {
       await call('POST', '/api/checkout/payments/details', {
         ...nl,
         token,
-        body: { orderId: order.id, details: { redirectResult: await decide(redirect.action, 'refuse') } },
+        body: { orderId: order.id, details: { redirectResult: resultOf(await decide(redirect.action, 'refuse')) } },
       }),
     );
     expect(result.resultCode).toBe('Refused');
@@ -351,7 +363,7 @@ describe('redirects', () => {
     const other = await orderSession(otherToken);
     await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
     const otherRedirect = await json<PaymentResult>(await pay(otherToken, other.order.id, card('4212345678901237')));
-    const stolen = await decide(otherRedirect.action, 'approve');
+    const stolen = resultOf(await decide(otherRedirect.action, 'approve'));
     expect(await refusal(await details(token, order.id, stolen))).toMatchObject({ status: 422, code: 'PAYMENT_REJECTED' });
     expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
   });
