@@ -356,6 +356,21 @@ describe('redirects', () => {
     });
   });
 
+  it('a new attempt after a refusal clears the failure: while it waits on a redirect, nothing is paid or failed', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    await json<PaymentResult>(await pay(token, order.id, card('4111111145551142', 'DECLINED')));
+    expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 409, code: 'PAYMENT_FAILED' });
+    expect(await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')))).toMatchObject({
+      resultCode: 'RedirectShopper',
+    });
+    expect(await refusal(await confirmation(token, order.id))).toEqual({
+      status: 404,
+      code: 'ORDER_NOT_FOUND',
+      message: 'Could not find a session or order',
+    });
+  });
+
   it('a redirectResult of another order does not pay this one', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);

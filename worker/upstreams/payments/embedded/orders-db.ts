@@ -68,15 +68,22 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
         .bind(method, stamp(), id)
         .run(),
 
-    /** Records an attempt (once per order and attempt number). */
-    startAttempt: (id: string, attempt: number, method: string, key: string) =>
-      db
+    /** Records an attempt (once per order and attempt number); a new one clears the last failure. */
+    async startAttempt(id: string, attempt: number, method: string, key: string): Promise<void> {
+      const res = await db
         .prepare(
           `INSERT INTO payment_attempts (order_id, attempt, method, idempotency_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
            ON CONFLICT DO NOTHING`,
         )
         .bind(id, attempt, method, key, stamp(), stamp())
-        .run(),
+        .run();
+      if (res.meta.changes !== 1 || attempt === 1) return;
+      const reopened = await db
+        .prepare("UPDATE orders SET status = 'pending', failed_reason = NULL, updated_at = ? WHERE id = ? AND order_number IS NULL")
+        .bind(stamp(), id)
+        .run();
+      if (reopened.meta.changes === 1) await logStatus(id, 'pending', 'payment');
+    },
 
     attempt: (id: string, attempt: number) =>
       db
