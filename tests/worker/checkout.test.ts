@@ -369,6 +369,31 @@ describe('redirects', () => {
       code: 'ORDER_NOT_FOUND',
       message: 'Could not find a session or order',
     });
+    // Adyen delivers the first attempt's refusal late: it is about an attempt the shopper has left.
+    const first = await env.DB.prepare('SELECT psp_reference FROM payment_attempts WHERE order_id = ? AND attempt = 1')
+      .bind(order.id)
+      .first<{ psp_reference: string }>();
+    await env.DB.prepare('DELETE FROM payment_events WHERE psp_reference = ?')
+      .bind(first?.psp_reference ?? '')
+      .run();
+    const late = await withSignature(
+      {
+        pspReference: first?.psp_reference ?? '',
+        merchantAccountCode: 'ArgyleEmbeddedTest',
+        merchantReference: order.id,
+        amount: { value: 100, currency: 'EUR' },
+        eventCode: 'AUTHORISATION',
+        success: 'false' as const,
+        reason: 'Refused',
+      },
+      DEV_ADYEN_HMAC_KEY,
+    );
+    const body = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: late }] });
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/api/adyen/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+    );
+    expect(await res.text()).toBe('[accepted]');
+    expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
   });
 
   it('a redirectResult of another order does not pay this one', async () => {

@@ -21,7 +21,7 @@ async function applyItem(orders: ReturnType<typeof createOrdersDb>, item: Notifi
   switch (item.eventCode) {
     case 'AUTHORISATION':
       if (success) await orders.authorise(orderId, source);
-      else await orders.fail(orderId, 'refused', item.reason || 'Refused', source);
+      else await orders.failFromWebhook(orderId, item.pspReference, item.reason || 'Refused', source);
       break;
     case 'CAPTURE':
       if (success) await orders.setPaidStatus(orderId, 'captured', source);

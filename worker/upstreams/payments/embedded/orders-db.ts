@@ -135,6 +135,18 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
       if (res.meta.changes === 1) await logStatus(id, status, source);
     },
 
+    /** A refusal notification, unless it is about an attempt the shopper has already moved on from. */
+    async failFromWebhook(id: string, pspReference: string, reason: string, source: string): Promise<void> {
+      const stale = await db
+        .prepare(
+          `SELECT 1 AS stale FROM payment_attempts a WHERE a.order_id = ?1 AND a.psp_reference = ?2
+           AND a.attempt < (SELECT MAX(attempt) FROM payment_attempts WHERE order_id = ?1)`,
+        )
+        .bind(id, pspReference)
+        .first();
+      if (!stale) await this.fail(id, 'refused', reason, source);
+    },
+
     /** Later word on a paid order (captured, refunded, cancelled). */
     async setPaidStatus(id: string, status: 'captured' | 'refunded' | 'cancelled', source: string): Promise<void> {
       const res = await db
