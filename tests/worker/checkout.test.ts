@@ -520,6 +520,30 @@ describe('remote commerce backend (PAYMENTS_BASE_URL)', () => {
 });
 
 describe('payments service down', () => {
+  it("answers 503 when Adyen's test API (ADYEN_API_KEY set) does not answer, after calling it with the key and merchant account", async () => {
+    const token = await cartFor();
+    const seen: Array<{ url: string; apiKey: string | null; merchantAccount: unknown }> = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://checkout-test.adyen.com/')) return realFetch(input, init);
+      const body = (await request.json()) as { merchantAccount?: unknown };
+      seen.push({ url: request.url, apiKey: request.headers.get('x-api-key'), merchantAccount: body.merchantAccount });
+      throw new TypeError('Network connection lost.');
+    });
+    try {
+      const bindings = { ...env, ADYEN_API_KEY: 'AQE-test-key', ADYEN_MERCHANT_ACCOUNT: 'ArgyleECOM' } as Env;
+      const res = await call('GET', '/api/checkout/payment-methods', { token, bindings });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(seen).toEqual([
+      { url: 'https://checkout-test.adyen.com/v71/paymentMethods', apiKey: 'AQE-test-key', merchantAccount: 'ArgyleECOM' },
+    ]);
+  });
+
   it('answers 503 with Retry-After when the remote commerce backend does not answer', async () => {
     const token = await cartFor();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'));
