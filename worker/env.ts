@@ -29,6 +29,22 @@ const schema = z.object({
   NEWSLETTER_BASE_URL: optionalUrl.optional(),
   CARTS_BASE_URL: optionalUrl.optional(),
   CART_TOKEN_SECRET: z.string().optional().default(''),
+  PAYMENTS_BASE_URL: optionalUrl.optional(),
+  ADYEN_CLIENT_KEY: z.string().trim().optional().default(''),
+  ADYEN_ENVIRONMENT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'test')
+    .pipe(z.enum(['test', 'live'], 'expected test or live')),
+  ADYEN_API_KEY: z.string().trim().optional().default(''),
+  ADYEN_MERCHANT_ACCOUNT: z.string().trim().optional().default(''),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^(?:[0-9a-fA-F]{2})+$/.test(v), 'expected a hex key (Adyen shows it in the webhook settings)'),
   EXTERNAL_URL_AU: z.url(),
   EXTERNAL_URL_NZ: z.url(),
   EXTERNAL_URL_JP: z.url(),
@@ -52,6 +68,18 @@ export interface Config {
   cartsBaseUrl: string | undefined;
   /** HS256 secret of the embedded cart service's tokens (required when it serves). */
   cartTokenSecret: string | undefined;
+  /** The commerce backend of the payment calls; without it the embedded backend (orders in D1) serves. */
+  paymentsBaseUrl: string | undefined;
+  /** Adyen: the Drop-in's client key and environment, the embedded backend's API credentials, the webhook's HMAC key. */
+  adyen: {
+    clientKey: string;
+    environment: 'test' | 'live';
+    /** With merchantAccount: the embedded backend pays through Adyen's test API instead of the embedded test provider. */
+    apiKey: string | undefined;
+    merchantAccount: string | undefined;
+    /** Hex HMAC key of the standard notifications; without it the webhook refuses every notification. */
+    hmacKey: string | undefined;
+  };
   externalUrls: { au: string; nz: string; jp: string };
   /** Where `/` sends a visitor whose country has no market. */
   defaultStorefront: StorefrontCode;
@@ -65,6 +93,9 @@ export interface Config {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** The Drop-in's client key in embedded mode: the embedded test provider accepts it. */
+export const EMBEDDED_ADYEN_CLIENT_KEY = 'test_ARGYLEEMBEDDEDPROVIDER00000000';
 
 /** Shortest cart token secret accepted: 32 bytes, as HS256 wants. */
 export const MIN_CART_TOKEN_SECRET_LENGTH = 32;
@@ -97,6 +128,14 @@ export function getConfig(env: Env): Config {
     newsletterBaseUrl: v.NEWSLETTER_BASE_URL,
     cartsBaseUrl: v.CARTS_BASE_URL,
     cartTokenSecret: v.CART_TOKEN_SECRET || undefined,
+    paymentsBaseUrl: v.PAYMENTS_BASE_URL,
+    adyen: {
+      clientKey: v.ADYEN_CLIENT_KEY || EMBEDDED_ADYEN_CLIENT_KEY,
+      environment: v.ADYEN_ENVIRONMENT,
+      apiKey: v.ADYEN_API_KEY || undefined,
+      merchantAccount: v.ADYEN_MERCHANT_ACCOUNT || undefined,
+      hmacKey: v.ADYEN_HMAC_KEY || undefined,
+    },
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
     defaultStorefront: v.DEFAULT_STOREFRONT,
     chatBotId: v.CHAT_BOT_ID || undefined,

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { UpstreamError, type PortName } from './upstreams/errors';
 import { CartError, type CartErrorCode } from './upstreams/cart/errors';
+import { PaymentsError, type PaymentsErrorCode } from './upstreams/payments/errors';
 
 export type ErrorCode =
   | 'bad_request'
@@ -19,7 +20,9 @@ export type ErrorCode =
   | 'upstream_unavailable'
   | 'internal_error'
   // The cart service's refusals keep the spec's codes (commerce-core 8).
-  | CartErrorCode;
+  | CartErrorCode
+  // So do the commerce backend's order refusals (UNAUTHORIZED, MISSING_SHIPPING_OPTION_ERROR, TAX_JAR_ERROR, …).
+  | PaymentsErrorCode;
 
 /** Seconds a client is asked to wait (Retry-After) when an upstream service is down. */
 export const UPSTREAM_RETRY_AFTER_SECONDS = 30;
@@ -68,6 +71,7 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof UpstreamError) return fromUpstream(error);
   if (error instanceof CartError) return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
+  if (error instanceof PaymentsError) return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code: ErrorCode = status === 404 ? 'not_found' : status < 500 ? 'bad_request' : 'internal_error';

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
+import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,6 +19,7 @@ export default defineConfig({
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
           CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
+          ADYEN_HMAC_KEY: DEV_ADYEN_HMAC_KEY,
         },
       },
     }),

@@ -1,0 +1,41 @@
+// The commerce backend's refusals of payment calls (commerce-core 8, order errors): each has the
+// spec's code where the spec names one, the HTTP status the backend answers with, and a message
+// safe to show. The embedded backend throws them, the payments port rebuilds them from the
+// backend's `{ error: { code, message } }`, and the shop API passes code and message on.
+
+export const PAYMENTS_ERROR_STATUS = {
+  /** No or a bad cart token (the shop resets the cart). */
+  UNAUTHORIZED: 401,
+  CART_NOT_FOUND: 404,
+  /** The cart was paid already: it cannot be paid twice. */
+  CART_CLOSED: 409,
+  /** The cart has no shipping method: 'No shipment line found in order'. */
+  MISSING_SHIPPING_OPTION_ERROR: 422,
+  /** US sales tax: the zip does not belong to the state (the shop API rewrites to_zip/to_state). */
+  TAX_JAR_ERROR: 422,
+  /** 'Could not find a session or order'. */
+  ORDER_NOT_FOUND: 404,
+  /** The order's payment failed; the message is its failedReason. */
+  PAYMENT_FAILED: 409,
+  /** The payment provider refused the details (a forged or reused redirectResult). */
+  PAYMENT_DETAILS_REFUSED: 422,
+  /** Invalid input: the message names the field or is the spec's checkout message. */
+  bad_request: 400,
+} as const;
+
+export type PaymentsErrorCode = keyof typeof PAYMENTS_ERROR_STATUS;
+export const PAYMENTS_ERROR_CODES = Object.keys(PAYMENTS_ERROR_STATUS) as [PaymentsErrorCode, ...PaymentsErrorCode[]];
+
+export class PaymentsError extends Error {
+  override name = 'PaymentsError';
+  readonly status: number;
+  constructor(
+    readonly code: PaymentsErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.status = PAYMENTS_ERROR_STATUS[code];
+  }
+}
+
+export const paymentsErrorBody = (error: PaymentsError) => ({ error: { code: error.code, message: error.message } });
