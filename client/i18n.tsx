@@ -131,6 +131,22 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   checkoutAddress: 'Address',
   checkoutPayment: 'Payment',
   checkoutSuccess: 'Thank you',
+  // Checkout payment step and success page
+  orderSummary: 'Your order',
+  salesTax: 'Sales tax',
+  vatIncluded: 'Including VAT',
+  estimatedDelivery: 'Estimated delivery',
+  shippingAddress: 'Shipping address',
+  billingAddress: 'Billing address',
+  contact: 'Contact',
+  paymentMethod: 'Payment method',
+  loadingPaymentMethods: 'Loading payment methods…',
+  paymentMethodsUnavailable: 'Payment methods could not be loaded. Please reload the page.',
+  paymentRefused: 'Your payment was not successful ({reason}). Please try again or choose another payment method.',
+  paymentFailed: 'Your payment could not be completed. Please try again.',
+  backToPayment: 'Back to payment',
+  orderConfirmed: 'Thank you for your order. Your order number is',
+  orderConfirmationEmail: 'We have sent a confirmation to {email}.',
 };
 
 /** The loaded translations over the defaults; an empty CMS value counts as missing. */
