@@ -9,7 +9,9 @@ import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { renderDocument } from './render/render-document';
+import { adyenWebhook } from './routes/api/adyen-webhook';
 import { cart } from './routes/api/cart';
+import { checkout } from './routes/api/checkout';
 import { catalogue } from './routes/api/catalogue';
 import { content } from './routes/api/content';
 import { countryCode } from './routes/api/country-code';
@@ -37,6 +39,8 @@ api.route('/newsletter', newsletter);
 api.route('/content', content);
 api.route('/catalogue', catalogue);
 api.route('/cart', cart);
+api.route('/checkout', checkout);
+api.route('/adyen', adyenWebhook);
 api.route('/storyblok', storyblokWebhook);
 api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);

@@ -12,16 +12,25 @@ import type { ContentPort } from './content/client';
 import { contentPort } from './content/port';
 import { createNewsletterClient, type NewsletterPort } from './newsletter/client';
 import { embeddedNewsletterFetch } from './newsletter/embedded/origin';
+import { createTestProvider } from './payments/adyen/test-provider';
+import type { NotificationRequest } from './payments/adyen/types';
+import { createPaymentsClient, type PaymentsPort } from './payments/client';
+import { ADYEN_TEST_CHECKOUT_URL, createAdyenCheckout, EMBEDDED_PROVIDER_URL } from './payments/embedded/adyen-checkout';
+import { embeddedCartCloser, remoteCartCloser } from './payments/embedded/cart-closing';
+import { applyNotifications } from './payments/embedded/notifications';
+import { embeddedPaymentsFetch } from './payments/embedded/origin';
 import { remoteFetch } from './remote-fetch';
 import { createSearchClient, type SearchPort } from './search/client';
 import { embeddedSearchFetch } from './search/embedded/origin';
 
-export type { CartPort, ContentPort, NewsletterPort, SearchPort };
+export type { CartPort, ContentPort, NewsletterPort, PaymentsPort, SearchPort };
 
 /** What a port may need from the request. */
 export interface PortDeps {
   log: Logger;
   requestId?: string;
+  /** The shop's origin (the embedded test provider's hosted page lives there). */
+  origin?: string;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
@@ -55,7 +64,45 @@ const builders = {
           requestId,
           log,
         }),
+  // The embedded commerce backend keeps orders in D1 and pays through Adyen's test API when its
+  // credentials are set, else through the embedded test provider, whose notifications go
+  // straight to the webhook's service (verified like any other).
+  payments: (ctx: PortContext): PaymentsPort => {
+    const { config, env, log, requestId } = ctx;
+    if (config.paymentsBaseUrl) return createPaymentsClient({ fetch: remoteFetch, baseUrl: config.paymentsBaseUrl, requestId, log });
+    const cart = builders.cart(ctx);
+    const { apiKey, merchantAccount, hmacKey } = config.adyen;
+    const adyen =
+      apiKey && merchantAccount
+        ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: ADYEN_TEST_CHECKOUT_URL, apiKey, merchantAccount })
+        : createAdyenCheckout({
+            fetch: createTestProvider({
+              db: env.DB,
+              hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
+              merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
+              notify: async (notification: NotificationRequest) => {
+                const outcome = await applyNotifications(env.DB, hmacKey, notification);
+                if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
+              },
+              hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
+            }),
+            baseUrl: EMBEDDED_PROVIDER_URL,
+            merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
+          });
+    const closeCart = config.cartsBaseUrl ? remoteCartCloser(cart) : embeddedCartCloser(env.CARTS, config.cartTokenSecret ?? '');
+    return createPaymentsClient({
+      fetch: embeddedPaymentsFetch({ db: env.DB, cart, closeCart, adyen, log }),
+      baseUrl: 'https://payments.embedded',
+      requestId,
+      log,
+    });
+  },
 } satisfies Record<string, (ctx: PortContext) => unknown>;
+
+/** The embedded test provider's merchant account. */
+const EMBEDDED_MERCHANT_ACCOUNT = 'ArgyleEmbeddedTest';
+/** Without ADYEN_HMAC_KEY the provider still signs (with this); the webhook refuses what it sends. */
+const EMBEDDED_UNSIGNED_KEY = '00'.repeat(32);
 
 type Builders = typeof builders;
 export type Ports = { readonly [K in keyof Builders]: ReturnType<Builders[K]> };

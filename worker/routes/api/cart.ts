@@ -45,8 +45,8 @@ const marketQuery = z.object({
 
 const createBody = z.strictObject({ products: z.array(productLineSchema).min(1).max(50).optional() });
 
-/** The request's market: the country when it belongs to the storefront (else 400), else the storefront's first. */
-function marketOf(c: Context<AppEnv>): Market {
+/** The request's market (also /api/checkout's): the country when it belongs to the storefront (else 400), else the storefront's first. */
+export function marketOf(c: Context<AppEnv>): Market {
   const parsed = marketQuery.safeParse(c.req.query());
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -69,7 +69,7 @@ function tokenOf(c: Context<AppEnv>): string | undefined {
 
 const missingToken = () => new CartError('UNAUTHORIZED', CART_MESSAGES.tokenMissing);
 
-function requireToken(c: Context<AppEnv>): string {
+export function requireToken(c: Context<AppEnv>): string {
   const token = tokenOf(c);
   if (!token) throw missingToken();
   return token;

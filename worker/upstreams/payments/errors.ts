@@ -17,8 +17,8 @@ export const PAYMENTS_ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   /** The order's payment failed; the message is its failedReason. */
   PAYMENT_FAILED: 409,
-  /** The payment provider refused the details (a forged or reused redirectResult). */
-  PAYMENT_DETAILS_REFUSED: 422,
+  /** The payment provider rejected the request: a forged or reused redirectResult, card data it cannot read. */
+  PAYMENT_REJECTED: 422,
   /** Invalid input: the message names the field or is the spec's checkout message. */
   bad_request: 400,
 } as const;

@@ -1,0 +1,343 @@
+// /api/checkout and /api/adyen/webhook through the whole worker: the embedded cart service, the
+// embedded commerce backend (orders in D1) and the embedded Adyen test provider. Every payment
+// call and order error of commerce-core 7 and 8, the card, refusal and redirect paths, forged
+// redirect results and webhooks, and concurrent submits of one payment.
+import { applyD1Migrations } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import ordersSql from '../../worker/db/migrations/0004_orders.sql?raw';
+import providerSql from '../../worker/db/migrations/0005_test_payment_provider.sql?raw';
+import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
+import { app } from '../../worker/app';
+import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
+import { decideRedirect } from '../../worker/upstreams/payments/adyen/test-provider';
+import type { CartAnswer } from '../../worker/upstreams/cart/types';
+import type { Order, OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
+import { seedTestCatalogue, statements } from './catalogue-db';
+import { ORIGIN } from './fetch';
+
+const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40'; // NL warehouse, EUR 15.95
+const US_ONLY = 'ARG-MARINA-TRIANGLE-WHITE-UP-41-46'; // US warehouse, USD 10.95
+
+beforeAll(async () => {
+  await seedTestCatalogue();
+  await applyD1Migrations(env.DB, [
+    { name: '0004_orders.sql', queries: statements(ordersSql) },
+    { name: '0005_test_payment_provider.sql', queries: statements(providerSql) },
+  ]);
+});
+
+interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  storefront?: string;
+  country?: string;
+  bindings?: Env;
+}
+
+function call(method: string, path: string, options: CallOptions = {}) {
+  const { storefront = 'de', country } = options;
+  const query = new URLSearchParams({ storefront, ...(country ? { country } : {}) });
+  const headers = new Headers({ origin: ORIGIN });
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  const request = new Request(`${ORIGIN}${path}?${query}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+  return options.bindings ? app.fetch(request, options.bindings) : exports.default.fetch(request);
+}
+
+async function json<T>(res: Response, status = 200): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+async function refusal(res: Response) {
+  return { status: res.status, ...((await res.json()) as { error: { code: string; message: string } }).error };
+}
+
+/** A cart with one line and, unless told otherwise, the market's first shipping method. */
+async function cartFor(options: { storefront?: string; country?: string; sku?: string; shipping?: boolean } = {}): Promise<string> {
+  const { sku = PINK, shipping = true } = options;
+  const { token } = await json<CartAnswer>(await call('PUT', '/api/cart', { ...options, body: { products: [{ id: sku, quantity: 2 }] } }), 201);
+  if (!shipping) return token;
+  const country = options.country ?? 'DE';
+  const { shippingMethods } = await json<{ shippingMethods: { id: string }[] }>(await call('GET', `/api/cart/shipments/${country}`, { ...options, token }));
+  const answer = await json<CartAnswer>(await call('PUT', '/api/cart', { ...options, token, body: { products: [{ id: shippingMethods[0]?.id, quantity: 1 }] } }));
+  return answer.token;
+}
+
+const address = (overrides: Record<string, string> = {}) => ({
+  street0: 'Hauptstraße 1',
+  street1: '',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  postCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  region: '',
+  ...overrides,
+});
+
+const information = (shipping = address(), contact: Record<string, unknown> = {}) => ({
+  address: { shipping, billing: address({ street0: '' }) },
+  useShippingForBilling: true,
+  contact: { email: 'ada@example.com', telephone: '+49 30 1234567', agreements: true, newsletterSubscription: false, ...contact },
+});
+
+async function orderSession(token: string, options: CallOptions = {}, info: unknown = information()) {
+  return (await json<{ orderSession: OrderSession }>(await call('POST', '/api/checkout/order-session', { ...options, token, body: info }), 201)).orderSession;
+}
+
+const card = (number = '4111111145551142', holderName = 'Ada Lovelace') => ({
+  type: 'scheme',
+  encryptedCardNumber: `test_${number}`,
+  encryptedExpiryMonth: 'test_03',
+  encryptedExpiryYear: 'test_2030',
+  encryptedSecurityCode: 'test_737',
+  holderName,
+});
+
+const pay = (token: string, orderId: string, paymentMethod: unknown) => call('POST', '/api/checkout/payments', { token, body: { orderId, paymentMethod } });
+const confirmation = (token: string, orderId: string) => call('GET', `/api/checkout/orders/${orderId}/confirmation`, { token });
+
+describe('payment methods', () => {
+  it('answers the provider methods for the market, the client key, the environment and the amount', async () => {
+    const token = await cartFor();
+    const res = await call('GET', '/api/checkout/payment-methods', { token });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const answer = await json<{ paymentMethodsResponse: { paymentMethods: { type: string }[] }; clientKey: string; environment: string; amount: { value: number; currency: string } }>(res);
+    expect(answer.clientKey).toBe('test_ARGYLEEMBEDDEDPROVIDER00000000');
+    expect(answer.environment).toBe('test');
+    expect(answer.amount.currency).toBe('EUR');
+    expect(answer.amount.value).toBeGreaterThan(2 * 1595 - 1);
+    expect(answer.paymentMethodsResponse.paymentMethods.map((m) => m.type)).toContain('sepadirectdebit');
+  });
+
+  it('refuses a call without a cart token: 401 UNAUTHORIZED', async () => {
+    expect(await refusal(await call('GET', '/api/checkout/payment-methods'))).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Cart token is missing' });
+  });
+});
+
+describe('order session', () => {
+  it('creates the order session (201) and reuses the pending order of the same cart', async () => {
+    const token = await cartFor();
+    const res = await call('POST', '/api/checkout/order-session', { token, body: information() });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { orderSession: first } = await json<{ orderSession: OrderSession }>(res, 201);
+    expect(first.order).toMatchObject({ status: 'pending', orderNumber: null, market: 'DE', storefront: 'de', currency: 'EUR', itemsCount: 2, externalTaxAmount: 0 });
+    expect(first.order.address.billing).toEqual(address());
+    expect(first.order.contact).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', telephone: '+49 30 1234567' });
+    expect(first.order.shippingMethod.name).not.toBe('');
+    expect(first.paymentSession).toMatchObject({ reference: first.order.id, amount: { value: first.order.priceTotal, currency: 'EUR' } });
+    const second = await orderSession(token, {}, information(address({ city: 'Hamburg' })));
+    expect(second.order.id).toBe(first.order.id);
+    expect(second.order.address.shipping.city).toBe('Hamburg');
+  });
+
+  it.each([
+    ['shipping address', information(address({ city: '' })), 'Invalid or incomplete shipping address'],
+    ['billing address', { ...information(), useShippingForBilling: false }, 'Invalid or incomplete billing address'],
+    ['contact', information(address(), { agreements: false }), 'Invalid or incomplete contact object'],
+  ])('refuses an incomplete %s with 400 and the spec message', async (_, info, message) => {
+    const token = await cartFor();
+    expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: info }))).toMatchObject({ status: 400, message });
+  });
+
+  it('refuses a malformed body with 400 naming the field', async () => {
+    const token = await cartFor();
+    const res = await call('POST', '/api/checkout/order-session', { token, body: { address: {} } });
+    expect(await refusal(res)).toMatchObject({ status: 400, code: 'bad_request', message: expect.stringContaining('address.billing') });
+  });
+
+  it('refuses a cart without a shipping method: MISSING_SHIPPING_OPTION_ERROR', async () => {
+    const token = await cartFor({ shipping: false });
+    expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: information() }))).toEqual({
+      status: 422,
+      code: 'MISSING_SHIPPING_OPTION_ERROR',
+      message: 'No shipment line found in order',
+    });
+  });
+
+  it('adds US sales tax, and refuses a zip of another state with TAX_JAR_ERROR in the shop words', async () => {
+    const us = { storefront: 'us', country: 'US' };
+    const token = await cartFor({ ...us, sku: US_ONLY });
+    const ny = address({ street0: '1 Main St', city: 'New York', postCode: '10001', country: 'US', region: 'NY' });
+    const session = await orderSession(token, us, information(ny));
+    expect(session.order.externalTaxAmount).toBe(Math.round(((session.order.priceProducts - session.order.priceDiscount) * 4) / 100));
+    expect(session.order.priceTotal).toBe(session.order.priceProducts - session.order.priceDiscount + session.order.priceShipping + session.order.externalTaxAmount);
+    const res = await call('POST', '/api/checkout/order-session', { ...us, token, body: information({ ...ny, postCode: '90210' }) });
+    expect(await refusal(res)).toEqual({ status: 422, code: 'TAX_JAR_ERROR', message: 'zip 90210 is not used within state NY' });
+  });
+});
+
+describe('paying by card', () => {
+  it('authorises a test card: one order number, confirmation, cart closed', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const confirmationBefore = await refusal(await confirmation(token, order.id));
+    expect(confirmationBefore).toEqual({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Could not find a session or order' });
+    const result = await json<PaymentResult>(await pay(token, order.id, card()));
+    expect(result).toEqual({ resultCode: 'Authorised', orderId: order.id });
+    const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
+    expect(paid).toMatchObject({ id: order.id, status: 'authorised', payment: { status: 'authorised', method: 'scheme' } });
+    expect(paid.orderNumber).toMatch(/^AR\d{8}$/);
+    // The provider's signed AUTHORISATION notification reached the webhook's service once.
+    const events = await env.DB.prepare('SELECT event_code, success FROM payment_events WHERE merchant_reference = ?').bind(order.id).all();
+    expect(events.results).toEqual([{ event_code: 'AUTHORISATION', success: 1 }]);
+    // The cart cannot be paid (or changed) again.
+    expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: information() }))).toMatchObject({ status: 409, code: 'CART_CLOSED' });
+    expect(await refusal(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 1 }] } }))).toMatchObject({ code: 'CART_CLOSED' });
+  });
+
+  it('a refused card is PAYMENT_FAILED on confirmation; the retry is a new attempt and is authorised', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const refused = await json<PaymentResult>(await pay(token, order.id, card('4111111145551142', 'DECLINED')));
+    expect(refused).toMatchObject({ resultCode: 'Refused', refusalReason: 'Refused', orderId: order.id });
+    expect(await refusal(await confirmation(token, order.id))).toEqual({ status: 409, code: 'PAYMENT_FAILED', message: 'Refused' });
+    expect(await json<PaymentResult>(await pay(token, order.id, card()))).toMatchObject({ resultCode: 'Authorised' });
+    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('authorised');
+  });
+
+  it('20 concurrent submits of one payment make one provider payment and one order number', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const results = await Promise.all(Array.from({ length: 20 }, () => pay(token, order.id, card()).then((r) => json<PaymentResult>(r))));
+    expect(new Set(results.map((r) => r.resultCode))).toEqual(new Set(['Authorised']));
+    const payments = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?').bind(order.id).first<{ n: number }>();
+    expect(payments?.n).toBe(1);
+    const authorised = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'").bind(order.id).first<{ n: number }>();
+    expect(authorised?.n).toBe(1);
+    const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
+    expect(paid.orderNumber).toMatch(/^AR\d{8}$/);
+  });
+
+  it('answers unknown orders and orders of another cart with 404 Could not find a session or order', async () => {
+    const token = await cartFor();
+    const other = await cartFor();
+    const { order } = await orderSession(other);
+    for (const id of ['no-such-order', order.id]) {
+      expect(await refusal(await confirmation(token, id))).toEqual({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Could not find a session or order' });
+      expect(await refusal(await pay(token, id, card()))).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+    }
+  });
+
+  it('updates the payment method of the order session', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const res = await call('PATCH', `/api/checkout/order-session/${order.id}`, { token, body: { paymentMethod: { type: 'sepadirectdebit' } } });
+    expect((await json<{ orderSession: OrderSession }>(res)).orderSession.order.payment.method).toBe('sepadirectdebit');
+  });
+});
+
+/** The hosted test page's button (its route is the provider's): the redirectResult it returns with. */
+async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<string> {
+  const token = String(action?.['url']).split('/').pop() ?? '';
+  return (await decideRedirect(env.DB, token, decision)) ?? '';
+}
+
+const details = (token: string, orderId: string, redirectResult: string) =>
+  call('POST', '/api/checkout/payments/details', { token, body: { orderId, details: { redirectResult } } });
+
+describe('redirects', () => {
+  it('3-D Secure: redirect, approve on the hosted page, details confirm it server-side: authorised once', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const redirect = await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
+    expect(redirect.resultCode).toBe('RedirectShopper');
+    const redirectResult = await decide(redirect.action, 'approve');
+    expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toEqual({ resultCode: 'Authorised', orderId: order.id });
+    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('authorised');
+    // A reload of the return page sends the same redirectResult again: the order stays paid, once.
+    expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toMatchObject({ resultCode: 'Authorised' });
+  });
+
+  it('iDEAL refused on the hosted page: Refused, then PAYMENT_FAILED on confirmation', async () => {
+    const token = await cartFor({ storefront: 'nl', country: 'NL' });
+    const nl = { storefront: 'nl', country: 'NL' };
+    const { order } = await orderSession(token, nl, information(address({ postCode: '1012 AB', city: 'Amsterdam', country: 'NL' })));
+    const redirect = await json<PaymentResult>(await call('POST', '/api/checkout/payments', { ...nl, token, body: { orderId: order.id, paymentMethod: { type: 'ideal', issuer: '1121' } } }));
+    expect(redirect).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', paymentMethodType: 'ideal' } });
+    const result = await json<PaymentResult>(await call('POST', '/api/checkout/payments/details', { ...nl, token, body: { orderId: order.id, details: { redirectResult: await decide(redirect.action, 'refuse') } } }));
+    expect(result.resultCode).toBe('Refused');
+    expect(await refusal(await call('GET', `/api/checkout/orders/${order.id}/confirmation`, { ...nl, token }))).toMatchObject({ status: 409, code: 'PAYMENT_FAILED' });
+  });
+
+  it('a redirectResult of another order does not pay this one', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const otherToken = await cartFor();
+    const other = await orderSession(otherToken);
+    await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
+    const otherRedirect = await json<PaymentResult>(await pay(otherToken, other.order.id, card('4212345678901237')));
+    const stolen = await decide(otherRedirect.action, 'approve');
+    expect(await refusal(await details(token, order.id, stolen))).toMatchObject({ status: 422, code: 'PAYMENT_REJECTED' });
+    expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
+  });
+
+  it('refuses a forged redirectResult and leaves the order unpaid', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const redirect = await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
+    expect(redirect).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
+    expect(String(redirect.action?.['url'])).toMatch(/^https:\/\/argyle\.test\/api\/test-provider\//);
+    const res = await call('POST', '/api/checkout/payments/details', { token, body: { orderId: order.id, details: { redirectResult: 'forged' } } });
+    expect(await refusal(res)).toMatchObject({ status: 422, code: 'PAYMENT_REJECTED' });
+    expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('Adyen webhook', () => {
+  const webhook = (body: unknown, bindings?: Env) => {
+    const request = new Request(`${ORIGIN}/api/adyen/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return bindings ? app.fetch(request, bindings) : exports.default.fetch(request);
+  };
+  const item = (orderId: string, pspReference: string, eventCode = 'AUTHORISATION') => ({
+    pspReference,
+    merchantAccountCode: 'ArgyleEmbeddedTest',
+    merchantReference: orderId,
+    amount: { value: 100, currency: 'EUR' },
+    eventCode,
+    success: 'true' as const,
+  });
+  const notification = (items: unknown[]) => ({ live: 'false', notificationItems: items.map((i) => ({ NotificationRequestItem: i })) });
+
+  it('refuses a forged signature and every notification without a configured key (401)', async () => {
+    const forged = { ...item('some-order', 'PSP1'), additionalData: { hmacSignature: 'bm90IGEgc2lnbmF0dXJl' } };
+    expect((await webhook(notification([forged]))).status).toBe(401);
+    const signed = await withSignature(item('some-order', 'PSP2'), DEV_ADYEN_HMAC_KEY);
+    expect((await webhook(notification([signed]), { ...env, ADYEN_HMAC_KEY: '' })).status).toBe(401);
+  });
+
+  it('applies a signed AUTHORISATION once: the order is authorised with one number, a repeat is accepted and ignored', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const signed = await withSignature(item(order.id, `PSP-${order.id.slice(0, 8)}`), DEV_ADYEN_HMAC_KEY);
+    const first = await webhook(notification([signed]));
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('[accepted]');
+    const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
+    expect(paid.status).toBe('authorised');
+    expect(await (await webhook(notification([signed]))).text()).toBe('[accepted]');
+    const log = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'").bind(order.id).first<{ n: number }>();
+    expect(log?.n).toBe(1);
+    // A later CAPTURE updates the status.
+    await webhook(notification([await withSignature(item(order.id, `PSP-${order.id.slice(0, 8)}`, 'CAPTURE'), DEV_ADYEN_HMAC_KEY)]));
+    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order).toMatchObject({ status: 'captured', orderNumber: paid.orderNumber });
+  });
+});
+
+describe('payments service down', () => {
+  it('answers 503 with Retry-After when the remote commerce backend does not answer', async () => {
+    const token = await cartFor();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'));
+    try {
+      const res = await call('GET', `/api/checkout/orders/some-order/confirmation`, { token, bindings: { ...env, PAYMENTS_BASE_URL: 'https://payments.down.test' } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('30');
+      expect((await res.json()) as unknown).toMatchObject({ error: { code: 'upstream_unavailable' } });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});

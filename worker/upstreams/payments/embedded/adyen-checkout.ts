@@ -1,0 +1,67 @@
+// The embedded commerce backend's side of Adyen's Checkout API (v71): /paymentMethods,
+// /payments, /payments/details and /paypal/updateOrder over an injected fetch, either the
+// embedded test provider or Adyen's test API (X-API-Key). A provider that is down is an
+// UpstreamError('payments'); one that refuses the request (4xx, Adyen's error body) is AdyenRefusal.
+import { UpstreamError } from '../../errors';
+import type { PaymentDetailsResponse, PaymentMethodsResponse, PaymentResponse } from '../adyen/types';
+
+/** Adyen's test Checkout API; live uses a merchant-specific prefix and is not configured here. */
+export const ADYEN_TEST_CHECKOUT_URL = 'https://checkout-test.adyen.com/v71';
+/** The embedded test provider answers on any host. */
+export const EMBEDDED_PROVIDER_URL = 'https://adyen.embedded/v71';
+
+const ADYEN_TIMEOUT_MS = 15_000;
+
+export class AdyenRefusal extends Error {
+  override name = 'AdyenRefusal';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AdyenCheckoutOptions {
+  fetch: typeof fetch;
+  baseUrl: string;
+  merchantAccount: string;
+  apiKey?: string | undefined;
+}
+
+export type AdyenCheckout = ReturnType<typeof createAdyenCheckout>;
+
+export function createAdyenCheckout(options: AdyenCheckoutOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function post<T>(path: string, body: Record<string, unknown>, idempotencyKey?: string): Promise<T> {
+    let res: Response;
+    try {
+      res = await options.fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: JSON.stringify({ merchantAccount: options.merchantAccount, ...body }),
+        signal: AbortSignal.timeout(ADYEN_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new UpstreamError('payments', `Adyen ${path} failed: ${(error as Error).message}`, { cause: error });
+    }
+    const json = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    if (res.ok && json) return json as T;
+    if (res.status >= 400 && res.status < 500 && res.status !== 429) {
+      throw new AdyenRefusal(res.status, typeof json?.message === 'string' ? json.message : `Adyen refused ${path}`);
+    }
+    throw new UpstreamError('payments', `Adyen answered ${res.status} for ${path}`, { status: res.status >= 500 ? res.status : 502 });
+  }
+
+  return {
+    paymentMethods: (body: Record<string, unknown>) => post<PaymentMethodsResponse>('/paymentMethods', body),
+    payments: (body: Record<string, unknown>, idempotencyKey: string) => post<PaymentResponse>('/payments', body, idempotencyKey),
+    details: (body: Record<string, unknown>, idempotencyKey: string) => post<PaymentDetailsResponse>('/payments/details', body, idempotencyKey),
+    paypalUpdateOrder: (body: Record<string, unknown>) => post<{ status?: string; paymentData?: string }>('/paypal/updateOrder', body),
+  };
+}

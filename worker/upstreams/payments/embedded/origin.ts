@@ -1,0 +1,295 @@
+// The embedded commerce backend's payment calls (schemas.ts), served in-process, never on a
+// public route: orders in D1 (orders-db.ts), the cart read through the cart port with the
+// shopper's token, payments through Adyen's Checkout API (the embedded test provider or Adyen's
+// test API). Idempotency: a payment's key is the order id and its attempt number, so any number
+// of submits of one attempt make one provider payment; a refused attempt opens the next.
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { orderSessionProblem, fromServiceAddress, CHECKOUT_MESSAGES } from '../../../../markets/checkout';
+import type { Logger } from '../../../log';
+import type { CartPort } from '../../cart/client';
+import { CartError } from '../../cart/errors';
+import type { NormalizedCart } from '../../cart/types';
+import { UpstreamError } from '../../errors';
+import type { PaymentResponse } from '../adyen/types';
+import { PaymentsError, paymentsErrorBody } from '../errors';
+import {
+  orderSessionRequestSchema,
+  orderUpdateRequestSchema,
+  paymentDetailsRequestSchema,
+  paymentMethodsRequestSchema,
+  paymentRequestSchema,
+  paypalUpdateRequestSchema,
+  type OrderSessionRequest,
+} from '../schemas';
+import type { OrderSession, PaymentResult, ResultCode } from '../types';
+import { AdyenRefusal, type AdyenCheckout } from './adyen-checkout';
+import { createOrdersDb, toOrder, type OrderRow, type OrderSnapshot, type OrdersDb } from './orders-db';
+import { usSalesTax } from './sales-tax';
+
+export interface EmbeddedPaymentsOptions {
+  db: D1Database;
+  cart: CartPort;
+  /** Closes the shopper's cart once its order is paid, so it cannot be paid twice. */
+  closeCart: (token: string) => Promise<void>;
+  adyen: AdyenCheckout;
+  log?: Logger | undefined;
+  now?: (() => Date) | undefined;
+}
+
+/** How long a payment session may be paid (Adyen's sessions last an hour). */
+const SESSION_TTL_MS = 3600_000;
+const NOT_FOUND = () => new PaymentsError('ORDER_NOT_FOUND', CHECKOUT_MESSAGES.noSessionOrOrder);
+const FINAL_FAILURES: Partial<Record<ResultCode, 'refused' | 'cancelled'>> = { Refused: 'refused', Error: 'refused', Cancelled: 'cancelled' };
+
+interface Backend {
+  options: EmbeddedPaymentsOptions;
+  orders: OrdersDb;
+  now: () => Date;
+}
+type OriginEnv = { Bindings: Backend };
+type Ctx = Context<OriginEnv>;
+
+function tokenOf(c: Ctx): string {
+  const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  if (!token) throw new PaymentsError('UNAUTHORIZED', 'Cart token is missing');
+  return token;
+}
+
+/** The shopper's cart; the cart service's refusals keep their codes (the shop resets on them). */
+async function cartOf(c: Ctx, token: string): Promise<NormalizedCart> {
+  try {
+    return (await c.env.options.cart.get(token)).cart;
+  } catch (error) {
+    if (error instanceof CartError) {
+      const code = error.code === 'CART_NOT_FOUND' || error.code === 'CART_CLOSED' ? error.code : 'UNAUTHORIZED';
+      throw new PaymentsError(code, error.message);
+    }
+    throw error;
+  }
+}
+
+async function parse<T>(c: Ctx, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }): Promise<T> {
+  const json = (await c.req.json().catch(() => undefined)) as unknown;
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new PaymentsError('bad_request', `Invalid ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid value'}`);
+}
+
+/** The shopper's order (by the cart its token grants); anyone else's is not found. */
+async function ownOrder(c: Ctx, token: string, orderId: string): Promise<OrderRow> {
+  const cart = await cartOf(c, token);
+  const row = await c.env.orders.byId(orderId);
+  if (!row || row.cart_id !== cart.cartId) throw NOT_FOUND();
+  return row;
+}
+
+async function orderOf(c: Ctx, row: OrderRow) {
+  return toOrder(row, row.status ? null : await c.env.orders.lastLoggedStatus(row.id));
+}
+
+async function sessionOf(c: Ctx, row: OrderRow): Promise<OrderSession> {
+  const order = await orderOf(c, row);
+  return {
+    order,
+    paymentSession: {
+      id: `${row.id}.${row.attempt}`,
+      reference: row.id,
+      amount: { value: order.priceTotal, currency: order.currency },
+      expiresAt: new Date(Date.parse(row.updated_at) + SESSION_TTL_MS).toISOString(),
+    },
+  };
+}
+
+/** The order as the cart and checkout information make it (commerce-core 5 rules first). */
+async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: OrderSessionRequest): Promise<OrderSnapshot> {
+  const shipping = fromServiceAddress(input.shippingAddress);
+  const billing = fromServiceAddress(input.billingAddress);
+  const problem = orderSessionProblem({ address: { shipping, billing }, useShippingForBilling: false, contact: input.contact });
+  if (problem) throw new PaymentsError('bad_request', problem);
+  if (shipping.country.toUpperCase() !== cart.countryCode) throw new PaymentsError('bad_request', CHECKOUT_MESSAGES.shippingAddress);
+  if (cart.items.length === 0) throw new PaymentsError('bad_request', 'The cart is empty');
+  if (!cart.shippingMethod) throw new PaymentsError('MISSING_SHIPPING_OPTION_ERROR', CHECKOUT_MESSAGES.noShipmentLine);
+  const externalTaxAmount = cart.countryCode === 'US' ? usSalesTax(cart.priceProducts - cart.priceDiscount, shipping) : 0;
+  const methods = await c.env.options.cart
+    .shipments(cart.countryCode, { language: cart.languageCode, currency: cart.currency }, token)
+    .catch(() => []);
+  const method = methods.find((m) => m.id === cart.shippingMethod?.id);
+  return {
+    items: cart.items,
+    itemsCount: cart.itemsCount,
+    priceTax: cart.priceTax + externalTaxAmount,
+    priceProducts: cart.priceProducts,
+    priceShipping: cart.priceShipping,
+    priceDiscount: cart.priceDiscount,
+    priceTotal: cart.priceTotal + externalTaxAmount,
+    storefront: input.storefront,
+    market: cart.countryCode,
+    currency: cart.currency,
+    address: { billing, shipping },
+    shippingMethod: { name: method?.title ?? cart.shippingMethod.title, estimatedDeliveryTime: method?.deliveryDetails ?? '' },
+    contact: { firstName: billing.firstName, lastName: billing.lastName, email: input.contact.email.trim(), telephone: input.contact.telephone.trim() },
+    externalTaxAmount,
+  };
+}
+
+/** Applies a provider's answer to the order's attempt; a final failure opens the next attempt. */
+async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number, response: PaymentResponse): Promise<PaymentResult> {
+  const { orders } = c.env;
+  const resultCode = response.resultCode;
+  await orders.recordResult(row.id, attempt, { resultCode, pspReference: response.pspReference, refusalReason: response.refusalReason });
+  if (resultCode === 'Authorised') {
+    await orders.authorise(row.id, 'payment');
+    await c.env.options.closeCart(token).catch((error: unknown) => {
+      // Closed by a concurrent request already: the order is paid either way.
+      if (!(error instanceof CartError)) throw error;
+    });
+  }
+  const failure = FINAL_FAILURES[resultCode];
+  if (failure) {
+    await orders.fail(row.id, failure, response.refusalReason ?? resultCode, 'payment');
+    await orders.nextAttempt(row.id, attempt);
+  }
+  return {
+    resultCode,
+    ...(response.action ? { action: response.action as unknown as PaymentResult['action'] & object } : {}),
+    ...(response.refusalReason ? { refusalReason: response.refusalReason } : {}),
+    orderId: row.id,
+  };
+}
+
+const paid = (row: OrderRow): PaymentResult => ({ resultCode: 'Authorised', orderId: row.id });
+
+async function idempotencyKey(...parts: string[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join(':')));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 40);
+}
+
+function rejected(error: unknown): never {
+  if (error instanceof AdyenRefusal) throw new PaymentsError('PAYMENT_REJECTED', error.message);
+  throw error;
+}
+
+const origin = new Hono<OriginEnv>()
+  .post('/payments/adyen/paymentmethods', async (c) => {
+    const token = tokenOf(c);
+    const input = await parse(c, paymentMethodsRequestSchema);
+    await cartOf(c, token);
+    const answer = await c.env.options.adyen.paymentMethods({
+      countryCode: input.countryCode,
+      shopperLocale: `${input.languageCode}-${input.countryCode}`,
+      amount: input.amount,
+      channel: input.channel,
+      blockedPaymentMethods: input.blockedPaymentMethods,
+    });
+    return c.json(answer, 200);
+  })
+  .post('/carts/adyen/orders', async (c) => {
+    const token = tokenOf(c);
+    const input = await parse(c, orderSessionRequestSchema);
+    const cart = await cartOf(c, token);
+    if (cart.state === 'CLOSED') throw new PaymentsError('CART_CLOSED', 'Cart is closed');
+    const row = await c.env.orders.upsert(cart.cartId, await snapshotOf(c, token, cart, input), input.returnUrl);
+    if (row.order_number) throw new PaymentsError('CART_CLOSED', 'Cart is closed');
+    return c.json(await sessionOf(c, row), 201);
+  })
+  .post('/carts/orders', async (c) => {
+    const token = tokenOf(c);
+    const input = await parse(c, orderUpdateRequestSchema);
+    const row = await ownOrder(c, token, input.orderId);
+    await c.env.orders.setPaymentMethod(row.id, input.paymentMethod.type);
+    return c.json(await sessionOf(c, (await c.env.orders.byId(row.id)) as OrderRow), 200);
+  })
+  .post('/payments/adyen/payments', async (c) => {
+    const token = tokenOf(c);
+    const input = await parse(c, paymentRequestSchema);
+    const { orders, options } = c.env;
+    let row = await ownOrder(c, token, input.orderId);
+    if (row.order_number) return c.json(paid(row), 200);
+    const method = input.paymentMethod.type;
+    // An attempt waiting on a redirect with another method is given up for a new one.
+    const open = await orders.attempt(row.id, row.attempt);
+    if (open && open.method !== method && (open.result_code === null || open.result_code === 'RedirectShopper')) {
+      await orders.nextAttempt(row.id, row.attempt);
+      row = (await orders.byId(row.id)) as OrderRow;
+    }
+    const attempt = row.attempt;
+    const key = await idempotencyKey(row.id, String(attempt));
+    await orders.startAttempt(row.id, attempt, method, key);
+    await orders.setPaymentMethod(row.id, method);
+    const order = await orderOf(c, row);
+    const response = await options.adyen
+      .payments(
+        {
+          amount: { value: order.priceTotal, currency: order.currency },
+          reference: row.id,
+          returnUrl: row.return_url,
+          paymentMethod: input.paymentMethod,
+          countryCode: order.market,
+          shopperEmail: order.contact.email,
+          channel: 'Web',
+          ...(input.browserInfo ? { browserInfo: input.browserInfo } : {}),
+          ...(input.origin ? { origin: input.origin } : {}),
+        },
+        key,
+      )
+      .catch(async (error: unknown) => {
+        // Refused before it was a payment (card data it cannot read): the next try is a new attempt.
+        if (error instanceof AdyenRefusal) await orders.nextAttempt(row.id, attempt);
+        return rejected(error);
+      });
+    return c.json(await applyResult(c, token, row, attempt, response), 200);
+  })
+  .post('/payments/adyen/payments/details', async (c) => {
+    const token = tokenOf(c);
+    const input = await parse(c, paymentDetailsRequestSchema);
+    const row = await ownOrder(c, token, input.orderId);
+    if (row.order_number) return c.json(paid(row), 200);
+    const attempt = row.attempt;
+    const key = await idempotencyKey(row.id, String(attempt), 'details', JSON.stringify(input.details));
+    const response = await c.env.options.adyen.details({ details: input.details }, key).catch(rejected);
+    // Details of another order's payment do not pay this one.
+    if (response.merchantReference && response.merchantReference !== row.id) throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
+    return c.json(await applyResult(c, token, row, attempt, response), 200);
+  })
+  .post('/payments/adyen/payments/paypal/updateOrder', async (c) => {
+    const token = tokenOf(c);
+    const input = await parse(c, paypalUpdateRequestSchema);
+    const row = await ownOrder(c, token, input.orderId);
+    const order = await orderOf(c, row);
+    const answer = await c.env.options.adyen
+      .paypalUpdateOrder({ pspReference: input.pspReference, paymentData: input.paymentData, amount: { value: order.priceTotal, currency: order.currency } })
+      .catch(rejected);
+    return c.json({ status: answer.status ?? 'error', paymentData: answer.paymentData ?? input.paymentData }, 200);
+  })
+  .get('/payments/adyen/orders/:id/confirmation', async (c) => {
+    const token = tokenOf(c);
+    const row = await ownOrder(c, token, c.req.param('id'));
+    if (row.order_number) return c.json({ order: await orderOf(c, row) }, 200);
+    if (row.failed_reason) return c.json({ failedReason: row.failed_reason }, 200);
+    // Not paid (yet): only an authorised payment makes an order.
+    throw NOT_FOUND();
+  })
+  .all('*', (c) => c.json({ error: { code: 'ORDER_NOT_FOUND', message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
+
+origin.onError((error, c) => {
+  if (error instanceof PaymentsError) return c.json(paymentsErrorBody(error), error.status as ContentfulStatusCode);
+  if (error instanceof UpstreamError) {
+    c.env.options.log?.('warn', 'Payment provider failed', { error: error.message });
+    return c.json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The payment provider is unavailable' } }, error.retryable ? 503 : 502);
+  }
+  c.env.options.log?.('error', 'Payments service failed', { error: String((error as Error).stack ?? error) });
+  return c.json({ error: { code: 'INTERNAL', message: 'Payments service error' } }, 500);
+});
+
+/** A `fetch` that answers the commerce backend's payment URLs in-process (any host; only the path counts). */
+export function embeddedPaymentsFetch(options: EmbeddedPaymentsOptions): typeof fetch {
+  const now = options.now ?? (() => new Date());
+  const backend: Backend = { options, orders: createOrdersDb(options.db, now), now };
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    return origin.fetch(new Request(`https://embedded.payments${url.pathname}${url.search}`, request), backend);
+  };
+}
