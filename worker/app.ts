@@ -22,6 +22,7 @@ import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
 import { productImages } from './routes/images';
 import { createPages } from './routes/pages';
+import { testProvider } from './routes/test-provider';
 import type { AppEnv } from './types';
 import { UpstreamError } from './upstreams/errors';
 
@@ -42,6 +43,7 @@ api.route('/cart', cart);
 api.route('/checkout', checkout);
 api.route('/adyen', adyenWebhook);
 api.route('/storyblok', storyblokWebhook);
+api.route('/test-provider', testProvider);
 api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);
 });
