@@ -23,6 +23,8 @@ export function CheckoutPaymentView() {
   const market = useMarket();
   const { step, notice, setNotice, toSuccess, renewSession, scope } = usePaymentStep();
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
+  // A refused attempt leaves Adyen's Drop-in on its error screen: a fresh one lets the shopper pay again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (loadedAt === null) return;
@@ -36,6 +38,7 @@ export function CheckoutPaymentView() {
   const onFailure = useCallback(
     (message: string | undefined) => {
       if (message === CHECKOUT_MESSAGES.noSessionOrOrder) return renewSession();
+      setAttempt((n) => n + 1);
       setNotice(message ? t('paymentRefused', { reason: message }) : t('paymentFailed'));
     },
     [renewSession, setNotice, t],
@@ -66,6 +69,7 @@ export function CheckoutPaymentView() {
         <div className="checkout-payment">
           <OrderSummary order={step.orderSession.order} />
           <DropIn
+            key={attempt}
             paymentMethodsResponse={step.methods.paymentMethodsResponse}
             clientKey={step.methods.clientKey}
             environment={step.methods.environment}

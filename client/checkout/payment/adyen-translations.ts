@@ -5,6 +5,8 @@
 export const DROP_IN_TRANSLATIONS: Record<string, Record<string, string>> = {
   'de-DE': {
     payButton: 'Bezahlen',
+    payAmountFormat: 'Bezahlen %@',
+    continue: 'Weiter',
     'payButton.redirecting': 'Weiterleitung…',
     continueTo: 'Weiter zu',
     'sepa.ownerName': 'Name des Kontoinhabers',
@@ -16,6 +18,8 @@ export const DROP_IN_TRANSLATIONS: Record<string, Record<string, string>> = {
   },
   'nl-NL': {
     payButton: 'Betalen',
+    payAmountFormat: 'Betaal %@',
+    continue: 'Doorgaan',
     'payButton.redirecting': 'Omleiden…',
     continueTo: 'Doorgaan naar',
     'sepa.ownerName': 'Naam rekeninghouder',
@@ -27,6 +31,8 @@ export const DROP_IN_TRANSLATIONS: Record<string, Record<string, string>> = {
   },
   'fr-FR': {
     payButton: 'Payer',
+    payAmountFormat: 'Payer %@',
+    continue: 'Continuer',
     'payButton.redirecting': 'Redirection…',
     continueTo: 'Continuer vers',
     'sepa.ownerName': 'Nom du titulaire du compte',

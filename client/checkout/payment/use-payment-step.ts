@@ -5,6 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CHECKOUT_MESSAGES, taxErrorMessage } from '../../../markets';
+import { useT } from '../../i18n';
 import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, saveOrderSession } from '../checkout-store';
@@ -50,6 +51,7 @@ export function useCheckoutScope(): CheckoutScope {
 export function usePaymentStep() {
   const scope = useCheckoutScope();
   const navigate = useNavigate();
+  const t = useT();
   const [step, setStep] = useState<PaymentStep>({ status: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const started = useRef(false);
@@ -84,7 +86,7 @@ export function usePaymentStep() {
           return null;
         });
         if (result && isPaid(result)) return toSuccess(result.orderId);
-        if (result) setNotice(refusalMessage(result));
+        if (result) setNotice(t('paymentRefused', { reason: refusalMessage(result) }));
       }
     }
     try {
@@ -101,7 +103,7 @@ export function usePaymentStep() {
     } catch (error) {
       setStep({ status: 'error', error: messageOf(error) });
     }
-  }, [navigate, scope, toSuccess]);
+  }, [navigate, scope, t, toSuccess]);
 
   useEffect(() => {
     if (started.current) return;
