@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../queries/api';
+import { isPaid, messageOf, refusalMessage } from './use-payment-step';
+
+describe('payment step messages (commerce-core 8)', () => {
+  it('shows a tax error with to_zip as zip and to_state as state', () => {
+    const error = new ApiError(422, 'TAX_JAR_ERROR', 'to_zip 99999 is not used within to_state CA');
+    expect(messageOf(error)).toEqual({ code: 'TAX_JAR_ERROR', message: 'zip 99999 is not used within state CA' });
+  });
+
+  it('shows other order errors with the server message and keeps the code', () => {
+    expect(messageOf(new ApiError(400, 'MISSING_SHIPPING_OPTION_ERROR', 'No shipment line found in order'))).toEqual({
+      code: 'MISSING_SHIPPING_OPTION_ERROR',
+      message: 'No shipment line found in order',
+    });
+  });
+
+  it('counts only a final paid result as paid; a refusal shows its reason', () => {
+    expect(isPaid({ resultCode: 'Authorised', orderId: 'o' })).toBe(true);
+    expect(isPaid({ resultCode: 'RedirectShopper', action: { type: 'redirect' }, orderId: 'o' })).toBe(false);
+    expect(isPaid({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe(false);
+    expect(refusalMessage({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe('Not enough balance');
+    expect(refusalMessage({ resultCode: 'Cancelled', orderId: 'o' })).toBe('Cancelled');
+  });
+});
