@@ -24,7 +24,7 @@ describe('payment step CSP', () => {
   });
 
   it('lists the live hosts when the environment is live', async () => {
-    const csp = await cspOf('/uk/checkout/payment?country=GB', { ...env, ADYEN_ENVIRONMENT: 'live' }, 'GB');
+    const csp = await cspOf('/uk/checkout/payment?country=GB', { ...env, ADYEN_ENVIRONMENT: 'live' } as Env, 'GB');
     expect(directive(csp, 'frame-src')).toContain('https://checkoutshopper-live.adyen.com');
     expect(csp).not.toContain('checkoutshopper-test');
   });

@@ -60,16 +60,16 @@ export function usePaymentStep() {
   const toSuccess = useCallback(
     (orderId: string) => {
       completeStep('payment');
-      void navigate({ to: `/${scope.storefront}/checkout/success/${encodeURIComponent(orderId)}`, search: (s) => s });
+      void navigate({ href: `/${scope.storefront}/checkout/success/${encodeURIComponent(orderId)}${window.location.search}` });
     },
     [navigate, scope.storefront],
   );
 
   const load = useCallback(async () => {
-    // Runs after hydration only: the stored checkout lives in sessionStorage.
+    // Runs after hydration only: the stored checkout lives in sessionStorage. The query string (country) is kept.
     const checkout = checkoutStore.select(checkoutKeyOf(scope.storefront, scope.country));
     if (!checkout.completed.includes('address') || !checkout.information) {
-      void navigate({ to: `/${scope.storefront}/checkout/address`, search: (s) => s, replace: true });
+      void navigate({ href: `/${scope.storefront}/checkout/address${window.location.search}`, replace: true });
       return;
     }
     const information = checkout.information;
