@@ -63,6 +63,15 @@ async function payWithSepa(page: Page, method: RegExp, owner: RegExp, iban: RegE
   await dropIn.getByRole('button', { name: pay }).click();
 }
 
+/** Klarna in the Drop-in redirects to the provider's hosted page, where the shopper decides. */
+async function payWithKlarna(page: Page, decision: 'Approve' | 'Refuse') {
+  const dropIn = page.getByTestId('drop-in');
+  await dropIn.getByText('Klarna').first().click();
+  await dropIn.getByRole('button', { name: /Klarna/ }).click();
+  await expect(page).toHaveURL(/\/api\/test-provider\//);
+  await page.getByRole('button', { name: decision }).click();
+}
+
 async function expectSuccess(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/success\/[^/?]+/, { timeout: 20_000 });
   await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
@@ -117,11 +126,7 @@ test.describe('checkout payment', () => {
 
   test('CH: Klarna goes to the hosted page, Approve comes back with redirectResult and lands on success in francs', async ({ page }) => {
     await prepare(page, 'ch', 'CH', '8001', 'Zürich');
-    const dropIn = page.getByTestId('drop-in');
-    await dropIn.getByText('Klarna').first().click();
-    await dropIn.getByRole('button', { name: /Klarna/ }).click();
-    await expect(page).toHaveURL(/\/api\/test-provider\//);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await payWithKlarna(page, 'Approve');
     await expectSuccess(page);
     expect(page.url()).not.toContain('redirectResult');
     await expect(page.getByTestId('payment-method')).toHaveText('Klarna');
@@ -131,10 +136,7 @@ test.describe('checkout payment', () => {
 
   test('DE: Klarna refused on the hosted page shows the reason; paying again with SEPA succeeds', async ({ page }) => {
     await prepare(page, 'de', 'DE', '80331', 'München');
-    const dropIn = page.getByTestId('drop-in');
-    await dropIn.getByText('Klarna').first().click();
-    await dropIn.getByRole('button', { name: /Klarna/ }).click();
-    await page.getByRole('button', { name: 'Refuse' }).click();
+    await payWithKlarna(page, 'Refuse');
     await expect(page).toHaveURL(/\/de\/checkout\/payment\?country=DE$/);
     await expect(page.getByTestId('payment-error')).toContainText('Your payment was not successful (Refused)');
     await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
