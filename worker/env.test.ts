@@ -26,3 +26,37 @@ describe('cart configuration', () => {
     });
   });
 });
+
+describe('payments configuration', () => {
+  const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
+
+  it('defaults to the embedded backend, the embedded client key, the test environment and no webhook key', () => {
+    expect(config(secret)).toMatchObject({
+      paymentsBaseUrl: undefined,
+      adyen: {
+        clientKey: 'test_ARGYLEEMBEDDEDPROVIDER00000000',
+        environment: 'test',
+        apiKey: undefined,
+        merchantAccount: undefined,
+        hmacKey: undefined,
+      },
+    });
+  });
+
+  it('takes the commerce backend, Adyen credentials and a hex HMAC key; refuses a bad environment or key naming it', () => {
+    expect(
+      config({
+        ...secret,
+        PAYMENTS_BASE_URL: 'https://commerce.example/api',
+        ADYEN_ENVIRONMENT: 'live',
+        ADYEN_CLIENT_KEY: 'live_ABC',
+        ADYEN_HMAC_KEY: 'A1b2',
+      }),
+    ).toMatchObject({
+      paymentsBaseUrl: 'https://commerce.example/api',
+      adyen: { clientKey: 'live_ABC', environment: 'live', hmacKey: 'A1b2' },
+    });
+    expect(() => config({ ...secret, ADYEN_ENVIRONMENT: 'prod' })).toThrow(/ADYEN_ENVIRONMENT/);
+    expect(() => config({ ...secret, ADYEN_HMAC_KEY: 'not-hex' })).toThrow(/ADYEN_HMAC_KEY/);
+  });
+});

@@ -71,7 +71,8 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof UpstreamError) return fromUpstream(error);
   if (error instanceof CartError) return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
-  if (error instanceof PaymentsError) return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
+  if (error instanceof PaymentsError)
+    return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code: ErrorCode = status === 404 ? 'not_found' : status < 500 ? 'bad_request' : 'internal_error';

@@ -10,7 +10,6 @@ import providerSql from '../../worker/db/migrations/0005_test_payment_provider.s
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
 import { app } from '../../worker/app';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
-import { decideRedirect } from '../../worker/upstreams/payments/adyen/test-provider';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { Order, OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
 import { seedTestCatalogue, statements } from './catalogue-db';
@@ -41,8 +40,12 @@ function call(method: string, path: string, options: CallOptions = {}) {
   const headers = new Headers({ origin: ORIGIN });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(`${ORIGIN}${path}?${query}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
-  return options.bindings ? app.fetch(request, options.bindings) : exports.default.fetch(request);
+  const request = new Request(`${ORIGIN}${path}?${query}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return Promise.resolve(options.bindings ? app.fetch(request, options.bindings) : exports.default.fetch(request));
 }
 
 async function json<T>(res: Response, status = 200): Promise<T> {
@@ -58,11 +61,18 @@ async function refusal(res: Response) {
 /** A cart with one line and, unless told otherwise, the market's first shipping method. */
 async function cartFor(options: { storefront?: string; country?: string; sku?: string; shipping?: boolean } = {}): Promise<string> {
   const { sku = PINK, shipping = true } = options;
-  const { token } = await json<CartAnswer>(await call('PUT', '/api/cart', { ...options, body: { products: [{ id: sku, quantity: 2 }] } }), 201);
+  const { token } = await json<CartAnswer>(
+    await call('PUT', '/api/cart', { ...options, body: { products: [{ id: sku, quantity: 2 }] } }),
+    201,
+  );
   if (!shipping) return token;
   const country = options.country ?? 'DE';
-  const { shippingMethods } = await json<{ shippingMethods: { id: string }[] }>(await call('GET', `/api/cart/shipments/${country}`, { ...options, token }));
-  const answer = await json<CartAnswer>(await call('PUT', '/api/cart', { ...options, token, body: { products: [{ id: shippingMethods[0]?.id, quantity: 1 }] } }));
+  const { shippingMethods } = await json<{ shippingMethods: { id: string }[] }>(
+    await call('GET', `/api/cart/shipments/${country}`, { ...options, token }),
+  );
+  const answer = await json<CartAnswer>(
+    await call('PUT', '/api/cart', { ...options, token, body: { products: [{ id: shippingMethods[0]?.id, quantity: 1 }] } }),
+  );
   return answer.token;
 }
 
@@ -85,7 +95,9 @@ const information = (shipping = address(), contact: Record<string, unknown> = {}
 });
 
 async function orderSession(token: string, options: CallOptions = {}, info: unknown = information()) {
-  return (await json<{ orderSession: OrderSession }>(await call('POST', '/api/checkout/order-session', { ...options, token, body: info }), 201)).orderSession;
+  return (
+    await json<{ orderSession: OrderSession }>(await call('POST', '/api/checkout/order-session', { ...options, token, body: info }), 201)
+  ).orderSession;
 }
 
 const card = (number = '4111111145551142', holderName = 'Ada Lovelace') => ({
@@ -97,7 +109,8 @@ const card = (number = '4111111145551142', holderName = 'Ada Lovelace') => ({
   holderName,
 });
 
-const pay = (token: string, orderId: string, paymentMethod: unknown) => call('POST', '/api/checkout/payments', { token, body: { orderId, paymentMethod } });
+const pay = (token: string, orderId: string, paymentMethod: unknown) =>
+  call('POST', '/api/checkout/payments', { token, body: { orderId, paymentMethod } });
 const confirmation = (token: string, orderId: string) => call('GET', `/api/checkout/orders/${orderId}/confirmation`, { token });
 
 describe('payment methods', () => {
@@ -105,7 +118,12 @@ describe('payment methods', () => {
     const token = await cartFor();
     const res = await call('GET', '/api/checkout/payment-methods', { token });
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const answer = await json<{ paymentMethodsResponse: { paymentMethods: { type: string }[] }; clientKey: string; environment: string; amount: { value: number; currency: string } }>(res);
+    const answer = await json<{
+      paymentMethodsResponse: { paymentMethods: { type: string }[] };
+      clientKey: string;
+      environment: string;
+      amount: { value: number; currency: string };
+    }>(res);
     expect(answer.clientKey).toBe('test_ARGYLEEMBEDDEDPROVIDER00000000');
     expect(answer.environment).toBe('test');
     expect(answer.amount.currency).toBe('EUR');
@@ -114,7 +132,11 @@ describe('payment methods', () => {
   });
 
   it('refuses a call without a cart token: 401 UNAUTHORIZED', async () => {
-    expect(await refusal(await call('GET', '/api/checkout/payment-methods'))).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Cart token is missing' });
+    expect(await refusal(await call('GET', '/api/checkout/payment-methods'))).toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Cart token is missing',
+    });
   });
 });
 
@@ -124,7 +146,15 @@ describe('order session', () => {
     const res = await call('POST', '/api/checkout/order-session', { token, body: information() });
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { orderSession: first } = await json<{ orderSession: OrderSession }>(res, 201);
-    expect(first.order).toMatchObject({ status: 'pending', orderNumber: null, market: 'DE', storefront: 'de', currency: 'EUR', itemsCount: 2, externalTaxAmount: 0 });
+    expect(first.order).toMatchObject({
+      status: 'pending',
+      orderNumber: null,
+      market: 'DE',
+      storefront: 'de',
+      currency: 'EUR',
+      itemsCount: 2,
+      externalTaxAmount: 0,
+    });
     expect(first.order.address.billing).toEqual(address());
     expect(first.order.contact).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', telephone: '+49 30 1234567' });
     expect(first.order.shippingMethod.name).not.toBe('');
@@ -164,7 +194,9 @@ describe('order session', () => {
     const ny = address({ street0: '1 Main St', city: 'New York', postCode: '10001', country: 'US', region: 'NY' });
     const session = await orderSession(token, us, information(ny));
     expect(session.order.externalTaxAmount).toBe(Math.round(((session.order.priceProducts - session.order.priceDiscount) * 4) / 100));
-    expect(session.order.priceTotal).toBe(session.order.priceProducts - session.order.priceDiscount + session.order.priceShipping + session.order.externalTaxAmount);
+    expect(session.order.priceTotal).toBe(
+      session.order.priceProducts - session.order.priceDiscount + session.order.priceShipping + session.order.externalTaxAmount,
+    );
     const res = await call('POST', '/api/checkout/order-session', { ...us, token, body: information({ ...ny, postCode: '90210' }) });
     expect(await refusal(res)).toEqual({ status: 422, code: 'TAX_JAR_ERROR', message: 'zip 90210 is not used within state NY' });
   });
@@ -185,8 +217,13 @@ describe('paying by card', () => {
     const events = await env.DB.prepare('SELECT event_code, success FROM payment_events WHERE merchant_reference = ?').bind(order.id).all();
     expect(events.results).toEqual([{ event_code: 'AUTHORISATION', success: 1 }]);
     // The cart cannot be paid (or changed) again.
-    expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: information() }))).toMatchObject({ status: 409, code: 'CART_CLOSED' });
-    expect(await refusal(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 1 }] } }))).toMatchObject({ code: 'CART_CLOSED' });
+    expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: information() }))).toMatchObject({
+      status: 409,
+      code: 'CART_CLOSED',
+    });
+    expect(await refusal(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 1 }] } }))).toMatchObject({
+      code: 'CART_CLOSED',
+    });
   });
 
   it('a refused card is PAYMENT_FAILED on confirmation; the retry is a new attempt and is authorised', async () => {
@@ -204,9 +241,13 @@ describe('paying by card', () => {
     const { order } = await orderSession(token);
     const results = await Promise.all(Array.from({ length: 20 }, () => pay(token, order.id, card()).then((r) => json<PaymentResult>(r))));
     expect(new Set(results.map((r) => r.resultCode))).toEqual(new Set(['Authorised']));
-    const payments = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?').bind(order.id).first<{ n: number }>();
+    const payments = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?')
+      .bind(order.id)
+      .first<{ n: number }>();
     expect(payments?.n).toBe(1);
-    const authorised = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'").bind(order.id).first<{ n: number }>();
+    const authorised = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'")
+      .bind(order.id)
+      .first<{ n: number }>();
     expect(authorised?.n).toBe(1);
     const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
     expect(paid.orderNumber).toMatch(/^AR\d{8}$/);
@@ -217,24 +258,55 @@ describe('paying by card', () => {
     const other = await cartFor();
     const { order } = await orderSession(other);
     for (const id of ['no-such-order', order.id]) {
-      expect(await refusal(await confirmation(token, id))).toEqual({ status: 404, code: 'ORDER_NOT_FOUND', message: 'Could not find a session or order' });
+      expect(await refusal(await confirmation(token, id))).toEqual({
+        status: 404,
+        code: 'ORDER_NOT_FOUND',
+        message: 'Could not find a session or order',
+      });
       expect(await refusal(await pay(token, id, card()))).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
     }
+  });
+
+  it('refuses to pay an order session the cart has outgrown (ORDER_OUTDATED), and pays the renewed one', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    await json<CartAnswer>(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 3 }] } }));
+    expect(await refusal(await pay(token, order.id, card()))).toEqual({
+      status: 409,
+      code: 'ORDER_OUTDATED',
+      message: 'The cart changed since the order session was created',
+    });
+    const renewed = await orderSession(token);
+    expect(renewed.order).toMatchObject({ id: order.id, itemsCount: 3 });
+    expect(await json<PaymentResult>(await pay(token, order.id, card()))).toMatchObject({ resultCode: 'Authorised' });
   });
 
   it('updates the payment method of the order session', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);
-    const res = await call('PATCH', `/api/checkout/order-session/${order.id}`, { token, body: { paymentMethod: { type: 'sepadirectdebit' } } });
+    const res = await call('PATCH', `/api/checkout/order-session/${order.id}`, {
+      token,
+      body: { paymentMethod: { type: 'sepadirectdebit' } },
+    });
     expect((await json<{ orderSession: OrderSession }>(res)).orderSession.order.payment.method).toBe('sepadirectdebit');
   });
 });
 
-/** The hosted test page's button (its route is the provider's): the redirectResult it returns with. */
-async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<string> {
-  const token = String(action?.['url']).split('/').pop() ?? '';
-  return (await decideRedirect(env.DB, token, decision)) ?? '';
+/** The hosted test page's button: where it sends the shopper back (the worker-built returnUrl with the redirectResult). */
+async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<URL> {
+  const res = await exports.default.fetch(
+    new Request(String(action?.['url']), {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `decision=${decision}`,
+      redirect: 'manual',
+    }),
+  );
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location') ?? '');
 }
+
+const resultOf = (back: URL) => back.searchParams.get('redirectResult') ?? '';
 
 const details = (token: string, orderId: string, redirectResult: string) =>
   call('POST', '/api/checkout/payments/details', { token, body: { orderId, details: { redirectResult } } });
@@ -245,8 +317,14 @@ describe('redirects', () => {
     const { order } = await orderSession(token);
     const redirect = await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
     expect(redirect.resultCode).toBe('RedirectShopper');
-    const redirectResult = await decide(redirect.action, 'approve');
-    expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toEqual({ resultCode: 'Authorised', orderId: order.id });
+    const back = await decide(redirect.action, 'approve');
+    expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/de/checkout/payment`);
+    expect(back.searchParams.get('country')).toBe('DE');
+    const redirectResult = resultOf(back);
+    expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toEqual({
+      resultCode: 'Authorised',
+      orderId: order.id,
+    });
     expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('authorised');
     // A reload of the return page sends the same redirectResult again: the order stays paid, once.
     expect(await json<PaymentResult>(await details(token, order.id, redirectResult))).toMatchObject({ resultCode: 'Authorised' });
@@ -256,11 +334,26 @@ describe('redirects', () => {
     const token = await cartFor({ storefront: 'nl', country: 'NL' });
     const nl = { storefront: 'nl', country: 'NL' };
     const { order } = await orderSession(token, nl, information(address({ postCode: '1012 AB', city: 'Amsterdam', country: 'NL' })));
-    const redirect = await json<PaymentResult>(await call('POST', '/api/checkout/payments', { ...nl, token, body: { orderId: order.id, paymentMethod: { type: 'ideal', issuer: '1121' } } }));
+    const redirect = await json<PaymentResult>(
+      await call('POST', '/api/checkout/payments', {
+        ...nl,
+        token,
+        body: { orderId: order.id, paymentMethod: { type: 'ideal', issuer: '1121' } },
+      }),
+    );
     expect(redirect).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', paymentMethodType: 'ideal' } });
-    const result = await json<PaymentResult>(await call('POST', '/api/checkout/payments/details', { ...nl, token, body: { orderId: order.id, details: { redirectResult: await decide(redirect.action, 'refuse') } } }));
+    const result = await json<PaymentResult>(
+      await call('POST', '/api/checkout/payments/details', {
+        ...nl,
+        token,
+        body: { orderId: order.id, details: { redirectResult: resultOf(await decide(redirect.action, 'refuse')) } },
+      }),
+    );
     expect(result.resultCode).toBe('Refused');
-    expect(await refusal(await call('GET', `/api/checkout/orders/${order.id}/confirmation`, { ...nl, token }))).toMatchObject({ status: 409, code: 'PAYMENT_FAILED' });
+    expect(await refusal(await call('GET', `/api/checkout/orders/${order.id}/confirmation`, { ...nl, token }))).toMatchObject({
+      status: 409,
+      code: 'PAYMENT_FAILED',
+    });
   });
 
   it('a redirectResult of another order does not pay this one', async () => {
@@ -270,7 +363,7 @@ describe('redirects', () => {
     const other = await orderSession(otherToken);
     await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
     const otherRedirect = await json<PaymentResult>(await pay(otherToken, other.order.id, card('4212345678901237')));
-    const stolen = await decide(otherRedirect.action, 'approve');
+    const stolen = resultOf(await decide(otherRedirect.action, 'approve'));
     expect(await refusal(await details(token, order.id, stolen))).toMatchObject({ status: 422, code: 'PAYMENT_REJECTED' });
     expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
   });
@@ -281,7 +374,10 @@ describe('redirects', () => {
     const redirect = await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
     expect(redirect).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect', method: 'GET' } });
     expect(String(redirect.action?.['url'])).toMatch(/^https:\/\/argyle\.test\/api\/test-provider\//);
-    const res = await call('POST', '/api/checkout/payments/details', { token, body: { orderId: order.id, details: { redirectResult: 'forged' } } });
+    const res = await call('POST', '/api/checkout/payments/details', {
+      token,
+      body: { orderId: order.id, details: { redirectResult: 'forged' } },
+    });
     expect(await refusal(res)).toMatchObject({ status: 422, code: 'PAYMENT_REJECTED' });
     expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
   });
@@ -289,8 +385,12 @@ describe('redirects', () => {
 
 describe('Adyen webhook', () => {
   const webhook = (body: unknown, bindings?: Env) => {
-    const request = new Request(`${ORIGIN}/api/adyen/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return bindings ? app.fetch(request, bindings) : exports.default.fetch(request);
+    const request = new Request(`${ORIGIN}/api/adyen/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return Promise.resolve(bindings ? app.fetch(request, bindings) : exports.default.fetch(request));
   };
   const item = (orderId: string, pspReference: string, eventCode = 'AUTHORISATION') => ({
     pspReference,
@@ -306,7 +406,7 @@ describe('Adyen webhook', () => {
     const forged = { ...item('some-order', 'PSP1'), additionalData: { hmacSignature: 'bm90IGEgc2lnbmF0dXJl' } };
     expect((await webhook(notification([forged]))).status).toBe(401);
     const signed = await withSignature(item('some-order', 'PSP2'), DEV_ADYEN_HMAC_KEY);
-    expect((await webhook(notification([signed]), { ...env, ADYEN_HMAC_KEY: '' })).status).toBe(401);
+    expect((await webhook(notification([signed]), { ...env, ADYEN_HMAC_KEY: '' } as Env)).status).toBe(401);
   });
 
   it('applies a signed AUTHORISATION once: the order is authorised with one number, a repeat is accepted and ignored', async () => {
@@ -319,11 +419,63 @@ describe('Adyen webhook', () => {
     const paid = (await json<{ order: Order }>(await confirmation(token, order.id))).order;
     expect(paid.status).toBe('authorised');
     expect(await (await webhook(notification([signed]))).text()).toBe('[accepted]');
-    const log = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'").bind(order.id).first<{ n: number }>();
+    const log = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_status_log WHERE order_id = ? AND status = 'authorised'")
+      .bind(order.id)
+      .first<{ n: number }>();
     expect(log?.n).toBe(1);
     // A later CAPTURE updates the status.
     await webhook(notification([await withSignature(item(order.id, `PSP-${order.id.slice(0, 8)}`, 'CAPTURE'), DEV_ADYEN_HMAC_KEY)]));
-    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order).toMatchObject({ status: 'captured', orderNumber: paid.orderNumber });
+    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order).toMatchObject({
+      status: 'captured',
+      orderNumber: paid.orderNumber,
+    });
+  });
+});
+
+describe('remote commerce backend (PAYMENTS_BASE_URL)', () => {
+  it('sends the calls with the cart token as Authorization and an Idempotency-Key on POSTs, and validates the answers', async () => {
+    const token = await cartFor();
+    const seen: Array<{ method: string; url: string; authorization: string | null; key: string | null }> = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith('https://commerce.test/')) return realFetch(input, init);
+      seen.push({
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.get('authorization'),
+        key: request.headers.get('idempotency-key'),
+      });
+      if (request.url.endsWith('/confirmation')) return Response.json({ failedReason: 'Refused' });
+      return Response.json({ resultCode: 'Authorised' }); // no orderId: not the contract
+    });
+    try {
+      const bindings = { ...env, PAYMENTS_BASE_URL: 'https://commerce.test/api' } as Env;
+      const paid = await call('POST', '/api/checkout/payments', {
+        token,
+        bindings,
+        body: { orderId: 'o-1', paymentMethod: { type: 'scheme' } },
+      });
+      expect(await refusal(paid)).toMatchObject({ status: 502, code: 'upstream_error' });
+      const confirmed = await call('GET', '/api/checkout/orders/o-1/confirmation', { token, bindings });
+      expect(await refusal(confirmed)).toEqual({ status: 409, code: 'PAYMENT_FAILED', message: 'Refused' });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: 'https://commerce.test/api/payments/adyen/payments',
+        authorization: `Bearer ${token}`,
+        key: expect.stringMatching(/^[\w-]{36}$/),
+      },
+      {
+        method: 'GET',
+        url: 'https://commerce.test/api/payments/adyen/orders/o-1/confirmation',
+        authorization: `Bearer ${token}`,
+        key: null,
+      },
+    ]);
   });
 });
 
@@ -332,7 +484,10 @@ describe('payments service down', () => {
     const token = await cartFor();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost.'));
     try {
-      const res = await call('GET', `/api/checkout/orders/some-order/confirmation`, { token, bindings: { ...env, PAYMENTS_BASE_URL: 'https://payments.down.test' } });
+      const res = await call('GET', `/api/checkout/orders/some-order/confirmation`, {
+        token,
+        bindings: { ...env, PAYMENTS_BASE_URL: 'https://payments.down.test' },
+      });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('30');
       expect((await res.json()) as unknown).toMatchObject({ error: { code: 'upstream_unavailable' } });

@@ -16,6 +16,14 @@ export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => 
 }
 
 export const ports = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('ports', createPorts(c.get('config'), c.env, { log: c.get('log'), requestId: c.get('requestId'), origin: new URL(c.req.url).origin, waitUntil: waitUntilOf(c) }));
+  c.set(
+    'ports',
+    createPorts(c.get('config'), c.env, {
+      log: c.get('log'),
+      requestId: c.get('requestId'),
+      origin: new URL(c.req.url).origin,
+      waitUntil: waitUntilOf(c),
+    }),
+  );
   await next();
 });

@@ -20,7 +20,11 @@ const limit = bodyLimit({
 export const adyenWebhook = new Hono<AppEnv>().post('/webhook', limit, validate('json', notificationRequestSchema), async (c) => {
   const outcome = await applyNotifications(c.env.DB, c.get('config').adyen.hmacKey, c.req.valid('json'));
   if (!outcome.ok) {
-    throw new AppError(401, 'UNAUTHORIZED', outcome.reason === 'no_key' ? 'Notifications are not accepted: no HMAC key is configured' : 'Invalid HMAC signature');
+    throw new AppError(
+      401,
+      'UNAUTHORIZED',
+      outcome.reason === 'no_key' ? 'Notifications are not accepted: no HMAC key is configured' : 'Invalid HMAC signature',
+    );
   }
   c.get('log')('info', 'Adyen notification', { applied: outcome.applied, duplicates: outcome.duplicates });
   return c.text('[accepted]', 200, { 'cache-control': 'no-store' });

@@ -46,7 +46,11 @@ const orderId = z.string().trim().min(1, 'required').max(64, 'at most 64 charact
 const paymentMethod = z.looseObject({ type: z.string().trim().min(1, 'required').max(60) });
 const paymentBody = z.object({ orderId, paymentMethod, browserInfo: z.looseObject({}).optional() });
 const detailsBody = z.object({ orderId, details: z.looseObject({ redirectResult: z.string().min(1, 'required').max(4096).optional() }) });
-const paypalBody = z.object({ orderId, pspReference: z.string().min(1, 'required').max(64), paymentData: z.string().min(1, 'required').max(20_000) });
+const paypalBody = z.object({
+  orderId,
+  pspReference: z.string().min(1, 'required').max(64),
+  paymentData: z.string().min(1, 'required').max(20_000),
+});
 const patchBody = z.object({ paymentMethod });
 
 const limit = bodyLimit({
@@ -58,7 +62,8 @@ const limit = bodyLimit({
 
 /** The tax service's message in the shop's words (commerce-core 8). */
 function shopWords(error: unknown): never {
-  if (error instanceof PaymentsError && error.code === 'TAX_JAR_ERROR') throw new PaymentsError('TAX_JAR_ERROR', taxErrorMessage(error.message));
+  if (error instanceof PaymentsError && error.code === 'TAX_JAR_ERROR')
+    throw new PaymentsError('TAX_JAR_ERROR', taxErrorMessage(error.message));
   throw error;
 }
 
@@ -110,7 +115,10 @@ export const checkout = new Hono<AppEnv>()
     marketOf(c);
     const id = orderId.safeParse(c.req.param('orderId'));
     if (!id.success) throw badRequest('Invalid orderId: expected an order id');
-    const orderSession = await c.var.ports.payments.updateOrder(requireToken(c), { orderId: id.data, paymentMethod: c.req.valid('json').paymentMethod });
+    const orderSession = await c.var.ports.payments.updateOrder(requireToken(c), {
+      orderId: id.data,
+      paymentMethod: c.req.valid('json').paymentMethod,
+    });
     return c.json({ orderSession }, 200, NO_STORE);
   })
   .post('/payments', limit, validate('json', paymentBody), async (c) => {

@@ -44,7 +44,9 @@ export interface PaymentsClientOptions {
   log?: Logger | undefined;
 }
 
-type Schema<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Schema<T> = {
+  safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsPort {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -82,10 +84,12 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsPo
 
   return {
     paymentMethods: (token, input) => call(paymentMethodsResponseSchema, 'POST', 'payments/adyen/paymentmethods', token, input),
-    createOrderSession: (token, input) => call(orderSessionSchema, 'POST', 'carts/adyen/orders', token, input) as unknown as Promise<OrderSession>,
+    createOrderSession: (token, input) =>
+      call(orderSessionSchema, 'POST', 'carts/adyen/orders', token, input) as unknown as Promise<OrderSession>,
     updateOrder: (token, input) => call(orderSessionSchema, 'POST', 'carts/orders', token, input) as unknown as Promise<OrderSession>,
     pay: (token, input) => call(paymentResultSchema, 'POST', 'payments/adyen/payments', token, input) as Promise<PaymentResult>,
-    paymentDetails: (token, input) => call(paymentResultSchema, 'POST', 'payments/adyen/payments/details', token, input) as Promise<PaymentResult>,
+    paymentDetails: (token, input) =>
+      call(paymentResultSchema, 'POST', 'payments/adyen/payments/details', token, input) as Promise<PaymentResult>,
     paypalUpdateOrder: (token, input) => call(paypalUpdateResultSchema, 'POST', 'payments/adyen/payments/paypal/updateOrder', token, input),
     async confirmation(token, orderId) {
       const answer = await call(confirmationSchema, 'GET', `payments/adyen/orders/${encodeURIComponent(orderId)}/confirmation`, token);

@@ -13,6 +13,8 @@ export const PAYMENTS_ERROR_STATUS = {
   MISSING_SHIPPING_OPTION_ERROR: 422,
   /** US sales tax: the zip does not belong to the state (the shop API rewrites to_zip/to_state). */
   TAX_JAR_ERROR: 422,
+  /** The cart changed (lines, shipping, discount) since the order session: create it again. */
+  ORDER_OUTDATED: 409,
   /** 'Could not find a session or order'. */
   ORDER_NOT_FOUND: 404,
   /** The order's payment failed; the message is its failedReason. */

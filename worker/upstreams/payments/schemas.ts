@@ -83,7 +83,11 @@ export const paymentDetailsRequestSchema = z.object({
 });
 export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 
-export const paypalUpdateRequestSchema = z.object({ orderId, pspReference: text(64).min(1, 'required'), paymentData: text(20_000).min(1, 'required') });
+export const paypalUpdateRequestSchema = z.object({
+  orderId,
+  pspReference: text(64).min(1, 'required'),
+  paymentData: text(20_000).min(1, 'required'),
+});
 export type PaypalUpdateRequest = z.infer<typeof paypalUpdateRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +138,17 @@ export const paymentMethodsResponseSchema = z.looseObject({
 });
 
 export const paymentResultSchema = z.object({
-  resultCode: z.enum(['Authorised', 'Refused', 'RedirectShopper', 'IdentifyShopper', 'ChallengeShopper', 'Pending', 'Received', 'Cancelled', 'Error']),
+  resultCode: z.enum([
+    'Authorised',
+    'Refused',
+    'RedirectShopper',
+    'IdentifyShopper',
+    'ChallengeShopper',
+    'Pending',
+    'Received',
+    'Cancelled',
+    'Error',
+  ]),
   action: z.looseObject({ type: z.string() }).optional(),
   refusalReason: z.string().optional(),
   orderId: z.string(),

@@ -61,7 +61,8 @@ export interface OrderSession {
 export type PaymentAction = { type: string; [key: string]: unknown };
 
 /** Adyen result codes the backend answers (others map to Error). */
-export type ResultCode = 'Authorised' | 'Refused' | 'RedirectShopper' | 'IdentifyShopper' | 'ChallengeShopper' | 'Pending' | 'Received' | 'Cancelled' | 'Error';
+export type ResultCode =
+  'Authorised' | 'Refused' | 'RedirectShopper' | 'IdentifyShopper' | 'ChallengeShopper' | 'Pending' | 'Received' | 'Cancelled' | 'Error';
 
 /** The answer to a payment or its details: what the Drop-in does next. */
 export interface PaymentResult {

@@ -61,7 +61,8 @@ export function createAdyenCheckout(options: AdyenCheckoutOptions) {
   return {
     paymentMethods: (body: Record<string, unknown>) => post<PaymentMethodsResponse>('/paymentMethods', body),
     payments: (body: Record<string, unknown>, idempotencyKey: string) => post<PaymentResponse>('/payments', body, idempotencyKey),
-    details: (body: Record<string, unknown>, idempotencyKey: string) => post<PaymentDetailsResponse>('/payments/details', body, idempotencyKey),
+    details: (body: Record<string, unknown>, idempotencyKey: string) =>
+      post<PaymentDetailsResponse>('/payments/details', body, idempotencyKey),
     paypalUpdateOrder: (body: Record<string, unknown>) => post<{ status?: string; paymentData?: string }>('/paypal/updateOrder', body),
   };
 }

@@ -9,7 +9,12 @@ export type NotificationOutcome = { ok: true; applied: number; duplicates: numbe
 
 async function applyItem(orders: ReturnType<typeof createOrdersDb>, item: NotificationRequestItem): Promise<boolean> {
   const success = item.success === 'true';
-  const first = await orders.firstDelivery({ pspReference: item.pspReference, eventCode: item.eventCode, merchantReference: item.merchantReference, success });
+  const first = await orders.firstDelivery({
+    pspReference: item.pspReference,
+    eventCode: item.eventCode,
+    merchantReference: item.merchantReference,
+    success,
+  });
   if (!first) return false;
   const orderId = item.merchantReference;
   const source = `webhook:${item.eventCode}`;

@@ -27,7 +27,10 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
   const stamp = () => now().toISOString();
 
   async function logStatus(orderId: string, status: string, source: string) {
-    await db.prepare('INSERT INTO order_status_log (order_id, status, source, at) VALUES (?, ?, ?, ?)').bind(orderId, status, source, stamp()).run();
+    await db
+      .prepare('INSERT INTO order_status_log (order_id, status, source, at) VALUES (?, ?, ?, ?)')
+      .bind(orderId, status, source, stamp())
+      .run();
   }
 
   return {
@@ -36,8 +39,12 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
 
     /** The status log's last entry (commerce-core 4: used when there is no explicit status). */
     lastLoggedStatus: async (id: string) =>
-      (await db.prepare('SELECT status FROM order_status_log WHERE order_id = ? ORDER BY rowid DESC LIMIT 1').bind(id).first<{ status: string }>())
-        ?.status ?? null,
+      (
+        await db
+          .prepare('SELECT status FROM order_status_log WHERE order_id = ? ORDER BY rowid DESC LIMIT 1')
+          .bind(id)
+          .first<{ status: string }>()
+      )?.status ?? null,
 
     /** The cart's order: created, or its snapshot replaced while it is unpaid. */
     async upsert(cartId: string, snapshot: OrderSnapshot, returnUrl: string): Promise<OrderRow> {
@@ -56,7 +63,10 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
     },
 
     setPaymentMethod: (id: string, method: string) =>
-      db.prepare('UPDATE orders SET payment_method = ?, updated_at = ? WHERE id = ? AND order_number IS NULL').bind(method, stamp(), id).run(),
+      db
+        .prepare('UPDATE orders SET payment_method = ?, updated_at = ? WHERE id = ? AND order_number IS NULL')
+        .bind(method, stamp(), id)
+        .run(),
 
     /** Records an attempt (once per order and attempt number). */
     startAttempt: (id: string, attempt: number, method: string, key: string) =>
@@ -74,9 +84,15 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
         .bind(id, attempt)
         .first<{ method: string; result_code: string | null }>(),
 
-    recordResult: (id: string, attempt: number, result: { resultCode: string; pspReference?: string | undefined; refusalReason?: string | undefined }) =>
+    recordResult: (
+      id: string,
+      attempt: number,
+      result: { resultCode: string; pspReference?: string | undefined; refusalReason?: string | undefined },
+    ) =>
       db
-        .prepare('UPDATE payment_attempts SET result_code = ?, psp_reference = COALESCE(?, psp_reference), refusal_reason = ?, updated_at = ? WHERE order_id = ? AND attempt = ?')
+        .prepare(
+          'UPDATE payment_attempts SET result_code = ?, psp_reference = COALESCE(?, psp_reference), refusal_reason = ?, updated_at = ? WHERE order_id = ? AND attempt = ?',
+        )
         .bind(result.resultCode, result.pspReference ?? null, result.refusalReason ?? null, stamp(), id, attempt)
         .run(),
 

@@ -40,7 +40,11 @@ export interface EmbeddedPaymentsOptions {
 /** How long a payment session may be paid (Adyen's sessions last an hour). */
 const SESSION_TTL_MS = 3600_000;
 const NOT_FOUND = () => new PaymentsError('ORDER_NOT_FOUND', CHECKOUT_MESSAGES.noSessionOrOrder);
-const FINAL_FAILURES: Partial<Record<ResultCode, 'refused' | 'cancelled'>> = { Refused: 'refused', Error: 'refused', Cancelled: 'cancelled' };
+const FINAL_FAILURES: Partial<Record<ResultCode, 'refused' | 'cancelled'>> = {
+  Refused: 'refused',
+  Error: 'refused',
+  Cancelled: 'cancelled',
+};
 
 interface Backend {
   options: EmbeddedPaymentsOptions;
@@ -69,7 +73,12 @@ async function cartOf(c: Ctx, token: string): Promise<NormalizedCart> {
   }
 }
 
-async function parse<T>(c: Ctx, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }): Promise<T> {
+async function parse<T>(
+  c: Ctx,
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+): Promise<T> {
   const json = (await c.req.json().catch(() => undefined)) as unknown;
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
@@ -78,11 +87,11 @@ async function parse<T>(c: Ctx, schema: { safeParse(v: unknown): { success: true
 }
 
 /** The shopper's order (by the cart its token grants); anyone else's is not found. */
-async function ownOrder(c: Ctx, token: string, orderId: string): Promise<OrderRow> {
+async function ownOrder(c: Ctx, token: string, orderId: string): Promise<{ row: OrderRow; cart: NormalizedCart }> {
   const cart = await cartOf(c, token);
   const row = await c.env.orders.byId(orderId);
   if (!row || row.cart_id !== cart.cartId) throw NOT_FOUND();
-  return row;
+  return { row, cart };
 }
 
 async function orderOf(c: Ctx, row: OrderRow) {
@@ -129,7 +138,12 @@ async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: Or
     currency: cart.currency,
     address: { billing, shipping },
     shippingMethod: { name: method?.title ?? cart.shippingMethod.title, estimatedDeliveryTime: method?.deliveryDetails ?? '' },
-    contact: { firstName: billing.firstName, lastName: billing.lastName, email: input.contact.email.trim(), telephone: input.contact.telephone.trim() },
+    contact: {
+      firstName: billing.firstName,
+      lastName: billing.lastName,
+      email: input.contact.email.trim(),
+      telephone: input.contact.telephone.trim(),
+    },
     externalTaxAmount,
   };
 }
@@ -142,8 +156,10 @@ async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number
   if (resultCode === 'Authorised') {
     await orders.authorise(row.id, 'payment');
     await c.env.options.closeCart(token).catch((error: unknown) => {
-      // Closed by a concurrent request already: the order is paid either way.
-      if (!(error instanceof CartError)) throw error;
+      // Closed by a concurrent request already, or the cart service failed: the order is paid
+      // either way, and its cart gets no second order (its order has a number).
+      if (!(error instanceof CartError))
+        c.env.options.log?.('warn', 'Could not close the paid cart', { orderId: row.id, error: String(error) });
     });
   }
   const failure = FINAL_FAILURES[resultCode];
@@ -163,7 +179,10 @@ const paid = (row: OrderRow): PaymentResult => ({ resultCode: 'Authorised', orde
 
 async function idempotencyKey(...parts: string[]): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join(':')));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 40);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 40);
 }
 
 function rejected(error: unknown): never {
@@ -197,7 +216,7 @@ const origin = new Hono<OriginEnv>()
   .post('/carts/orders', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, orderUpdateRequestSchema);
-    const row = await ownOrder(c, token, input.orderId);
+    const { row } = await ownOrder(c, token, input.orderId);
     await c.env.orders.setPaymentMethod(row.id, input.paymentMethod.type);
     return c.json(await sessionOf(c, (await c.env.orders.byId(row.id)) as OrderRow), 200);
   })
@@ -205,8 +224,15 @@ const origin = new Hono<OriginEnv>()
     const token = tokenOf(c);
     const input = await parse(c, paymentRequestSchema);
     const { orders, options } = c.env;
-    let row = await ownOrder(c, token, input.orderId);
+    const owned = await ownOrder(c, token, input.orderId);
+    const { cart } = owned;
+    let row = owned.row;
     if (row.order_number) return c.json(paid(row), 200);
+    // The shopper pays what the cart holds now: a cart changed since its order session must renew it.
+    const snapshot = await orderOf(c, row);
+    if (cart.priceTotal + snapshot.externalTaxAmount !== snapshot.priceTotal || cart.itemsCount !== snapshot.itemsCount) {
+      throw new PaymentsError('ORDER_OUTDATED', 'The cart changed since the order session was created');
+    }
     const method = input.paymentMethod.type;
     // An attempt waiting on a redirect with another method is given up for a new one.
     const open = await orders.attempt(row.id, row.attempt);
@@ -244,28 +270,33 @@ const origin = new Hono<OriginEnv>()
   .post('/payments/adyen/payments/details', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paymentDetailsRequestSchema);
-    const row = await ownOrder(c, token, input.orderId);
+    const { row } = await ownOrder(c, token, input.orderId);
     if (row.order_number) return c.json(paid(row), 200);
     const attempt = row.attempt;
     const key = await idempotencyKey(row.id, String(attempt), 'details', JSON.stringify(input.details));
     const response = await c.env.options.adyen.details({ details: input.details }, key).catch(rejected);
     // Details of another order's payment do not pay this one.
-    if (response.merchantReference && response.merchantReference !== row.id) throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
+    if (response.merchantReference && response.merchantReference !== row.id)
+      throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
     return c.json(await applyResult(c, token, row, attempt, response), 200);
   })
   .post('/payments/adyen/payments/paypal/updateOrder', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paypalUpdateRequestSchema);
-    const row = await ownOrder(c, token, input.orderId);
+    const { row } = await ownOrder(c, token, input.orderId);
     const order = await orderOf(c, row);
     const answer = await c.env.options.adyen
-      .paypalUpdateOrder({ pspReference: input.pspReference, paymentData: input.paymentData, amount: { value: order.priceTotal, currency: order.currency } })
+      .paypalUpdateOrder({
+        pspReference: input.pspReference,
+        paymentData: input.paymentData,
+        amount: { value: order.priceTotal, currency: order.currency },
+      })
       .catch(rejected);
     return c.json({ status: answer.status ?? 'error', paymentData: answer.paymentData ?? input.paymentData }, 200);
   })
   .get('/payments/adyen/orders/:id/confirmation', async (c) => {
     const token = tokenOf(c);
-    const row = await ownOrder(c, token, c.req.param('id'));
+    const { row } = await ownOrder(c, token, c.req.param('id'));
     if (row.order_number) return c.json({ order: await orderOf(c, row) }, 200);
     if (row.failed_reason) return c.json({ failedReason: row.failed_reason }, 200);
     // Not paid (yet): only an authorised payment makes an order.

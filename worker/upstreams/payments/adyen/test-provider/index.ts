@@ -46,7 +46,7 @@ const KEY_WAIT_MS = 10_000;
 const json = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function paymentAnswer(row: store.PaymentRow): PaymentResponse {
+function paymentAnswer(row: store.PaymentRow): PaymentResponse {
   return {
     pspReference: row.psp_reference,
     resultCode: row.result_code as PaymentResponse['resultCode'],
