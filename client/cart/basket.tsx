@@ -3,7 +3,7 @@
 // and the totals in the market's currency. Everything comes from the cart store after hydration:
 // the server renders only the loading state, so the page stays the same for every shopper.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatPrice, priceFromMinor, type PriceFormatMarket } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import { storyOptions } from '../queries/content';
@@ -273,7 +273,8 @@ function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope
   );
 }
 
-function FilledBasket({ cart, scope, pending, t }: { cart: NormalizedCart; scope: CartScope; pending: boolean; t: T }) {
+function FilledBasket(props: { cart: NormalizedCart; scope: CartScope; pending: boolean; t: T; action?: ReactNode }) {
+  const { cart, scope, pending, t } = props;
   const money = useMoney(cart);
   return (
     <div className="basket" aria-busy={pending || undefined} data-cart-id={cart.cartId}>
@@ -287,16 +288,15 @@ function FilledBasket({ cart, scope, pending, t }: { cart: NormalizedCart; scope
         <ShippingMethods cart={cart} scope={scope} money={money} t={t} />
         <DiscountCode cart={cart} scope={scope} t={t} />
         <Totals cart={cart} money={money} t={t} />
-        <StorefrontLink to="/checkout/address" className="basket-button basket-button--wide">
-          {t('checkoutAddress')} →
-        </StorefrontLink>
+        {props.action}
       </div>
       <BasketRecommendations cart={cart} scope={scope} t={t} />
     </div>
   );
 }
 
-export function Basket() {
+/** `action`: the way on from the basket (the checkout's continue button), below the totals. */
+export function Basket({ action }: { action?: ReactNode }) {
   const t = useT();
   useCartStartup();
   const scope = useCartScope();
@@ -325,5 +325,5 @@ export function Basket() {
       </div>
     );
   }
-  return <FilledBasket cart={cart} scope={scope} pending={pending > 0} t={t} />;
+  return <FilledBasket cart={cart} scope={scope} pending={pending > 0} t={t} action={action} />;
 }

@@ -1,7 +1,7 @@
 // The checkout store: steps as commerce-core 4 tracks them, persistence per market, reset.
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, type CheckoutInformation } from '../../markets';
-import { checkoutKeyOf, createCheckoutStore, isStepReachable, parseCheckoutState } from './checkout-store';
+import { checkoutKeyOf, createCheckoutStore, isStepReachable, parseCheckoutState, stepHref } from './checkout-store';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -117,5 +117,12 @@ describe('isStepReachable', () => {
     expect(isStepReachable('payment', ['cart'])).toBe(false);
     expect(isStepReachable('payment', ['cart', 'address'])).toBe(true);
     expect(isStepReachable('success', ['cart', 'address'])).toBe(false);
+  });
+});
+
+describe('stepHref', () => {
+  it('keeps the query string but for the one-off cart restore and payment return', () => {
+    expect(stepHref('address', '?country=SE&items=A1x1&redirectResult=x')).toBe('/checkout/address?country=SE');
+    expect(stepHref('cart', '')).toBe('/checkout/cart');
   });
 });

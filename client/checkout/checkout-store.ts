@@ -146,6 +146,21 @@ export function isStepReachable(step: CheckoutStep, completed: readonly Checkout
   return !previous || completed.includes(previous);
 }
 
+/** Query parameters that act once (cart restore, payment return) and must not follow the shopper. */
+const ONE_OFF_PARAMS = ['items', 'redirectResult'];
+
+/**
+ * A step's storefront-relative href. The query string is kept (commerce-core 2) but for the
+ * one-off parameters, so a restore from `items` does not run again on a later reload.
+ * @example stepHref('address', '?country=SE&items=A1x1') // '/checkout/address?country=SE'
+ */
+export function stepHref(step: Exclude<CheckoutStep, 'success'>, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of ONE_OFF_PARAMS) params.delete(name);
+  const query = params.toString();
+  return `/checkout/${step}${query ? `?${query}` : ''}`;
+}
+
 /**
  * The current market's checkout. The server knows no sessionStorage, so it (and hydration)
  * renders the initial state; the stored one follows right after.

@@ -75,5 +75,15 @@ for (const device of WIDTHS) {
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test('axe finds no violation on a partly filled address step with its errors and the billing form shown', async () => {
+      await page.goto('/uk/checkout/address?items=ARG-COPENHAGEN-AVOCADO-PINK-36-40x1');
+      await hydrated(page);
+      await page.locator('#shipping-firstName').fill('Ada');
+      await page.locator('#useShippingForBilling').uncheck();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.locator('.address-summary')).toBeFocused();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }

@@ -598,6 +598,26 @@ const ROWS: Row[] = [
     'Een deel van onze shop reageert nu even niet. Probeer het zo opnieuw.',
     'Une partie de notre boutique ne répond pas pour le moment. Veuillez réessayer dans un instant.',
   ],
+  // Checkout steps and the address step (appended, so the ids of the rows above stay)
+  ['continueToAddress', 'Continue to address', null, 'Weiter zur Adresse', 'Verder naar adres', 'Continuer vers l’adresse'],
+  ['startOver', 'Start checkout again', null, 'Bestellung neu beginnen', 'Opnieuw beginnen met afrekenen', 'Recommencer la commande'],
+  ['stepCompleted', 'completed', null, 'erledigt', 'voltooid', 'terminé'],
+  [
+    'formErrors',
+    'Please check the following',
+    null,
+    'Bitte prüfe Folgendes',
+    'Controleer het volgende',
+    'Veuillez vérifier les points suivants',
+  ],
+  [
+    'agreementsRequired',
+    'Please accept the terms and conditions and the privacy policy to continue',
+    null,
+    'Bitte akzeptiere die AGB und die Datenschutzerklärung, um fortzufahren',
+    'Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan',
+    'Veuillez accepter les conditions générales de vente et la politique de confidentialité pour continuer',
+  ],
 ];
 
 export interface TranslationEntry {
