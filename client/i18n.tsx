@@ -171,6 +171,7 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   backToPayment: 'Back to payment',
   orderConfirmed: 'Thank you for your order. Your order number is',
   orderConfirmationEmail: 'We have sent a confirmation to {email}.',
+  orderOutdated: 'Your cart has changed. Please check your order and pay again.',
 };
 
 /** The loaded translations over the defaults; an empty CMS value counts as missing. */

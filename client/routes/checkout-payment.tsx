@@ -36,8 +36,13 @@ export function CheckoutPaymentView() {
   }, [loadedAt]);
 
   const onFailure = useCallback(
-    (message: string | undefined) => {
+    (message: string | undefined, code?: string) => {
+      // The backend lost the session, or the cart changed since it was made: pay a fresh one.
       if (message === CHECKOUT_MESSAGES.noSessionOrOrder) return renewSession();
+      if (code === 'ORDER_OUTDATED') {
+        setNotice(t('orderOutdated'));
+        return renewSession();
+      }
       setAttempt((n) => n + 1);
       setNotice(message ? t('paymentRefused', { reason: message }) : t('paymentFailed'));
     },

@@ -20,8 +20,8 @@ export interface DropInOptions {
   /** POST /api/checkout/payments/details (3-D Secure and other in-page actions). */
   submitDetails: (data: Record<string, unknown>) => Promise<PaymentResult>;
   onAuthorised: (result: PaymentResult) => void;
-  /** A refusal or an error: the Drop-in stays usable, so the shopper can pay again. */
-  onFailure: (message: string | undefined, resultCode?: ResultCode) => void;
+  /** A refusal or an error (code: the result code, or the API's error code). */
+  onFailure: (message: string | undefined, code?: string) => void;
 }
 
 /** Components for methods beyond SEPA and Redirect, each in its own chunk. */
@@ -55,7 +55,7 @@ export async function mountDropIn(node: HTMLElement, options: DropInOptions): Pr
   };
   const failed = (error: unknown, actions: { reject: () => void }) => {
     actions.reject();
-    options.onFailure(error instanceof Error ? error.message : undefined);
+    options.onFailure(error instanceof Error ? error.message : undefined, (error as { code?: string } | null)?.code);
   };
 
   const checkout = await AdyenCheckout({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../queries/api';
-import { isPaid, messageOf, refusalMessage } from './use-payment-step';
+import type { CheckoutInformation } from '../../../markets';
+import type { OrderSession } from './payment-api';
+import { isPaid, messageOf, refusalMessage, sessionMatches } from './use-payment-step';
 
 describe('payment step messages (commerce-core 8)', () => {
   it('shows a tax error with to_zip as zip and to_state as state', () => {
@@ -21,5 +23,37 @@ describe('payment step messages (commerce-core 8)', () => {
     expect(isPaid({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe(false);
     expect(refusalMessage({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe('Not enough balance');
     expect(refusalMessage({ resultCode: 'Cancelled', orderId: 'o' })).toBe('Cancelled');
+  });
+});
+
+describe('reusing the stored order session', () => {
+  const shipping = {
+    street0: 'Musterstraße 1',
+    street1: '',
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    postCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    region: '',
+  };
+  const contact = { email: 'erika@example.com', telephone: '+49301234567', agreements: true, newsletterSubscription: false };
+  const info: CheckoutInformation = { address: { shipping, billing: { ...shipping, city: '' } }, useShippingForBilling: true, contact };
+  const session = {
+    order: {
+      id: 'o',
+      address: { shipping, billing: shipping },
+      contact: { firstName: 'Erika', lastName: 'Mustermann', email: contact.email, telephone: contact.telephone },
+    },
+  } as unknown as OrderSession;
+
+  it('reuses it while address and contact are what it was made from (shipping serving as billing)', () => {
+    expect(sessionMatches(session, info)).toBe(true);
+  });
+
+  it('makes a new one once the shopper changed the address or the contact', () => {
+    expect(sessionMatches(session, { ...info, address: { ...info.address, shipping: { ...shipping, city: 'Hamburg' } } })).toBe(false);
+    expect(sessionMatches(session, { ...info, contact: { ...contact, email: 'other@example.com' } })).toBe(false);
+    expect(sessionMatches({ order: { id: 'o' } } as unknown as OrderSession, info)).toBe(false);
   });
 });

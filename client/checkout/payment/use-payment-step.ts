@@ -4,7 +4,7 @@
 // the market's payment methods. Errors come back as the message the shopper sees.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CHECKOUT_MESSAGES, taxErrorMessage } from '../../../markets';
+import { billingAddressOf, CHECKOUT_MESSAGES, taxErrorMessage, type AddressForm, type CheckoutInformation } from '../../../markets';
 import { useT } from '../../i18n';
 import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
@@ -37,6 +37,16 @@ export function messageOf(error: unknown): PaymentError {
   }
   return { message: error instanceof Error ? error.message : String(error) };
 }
+
+const sameAddress = (a: AddressForm | undefined, b: AddressForm) =>
+  !!a && (Object.keys(b) as Array<keyof AddressForm>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+
+/** A stored session is reused only while it was made from what the address step holds now. */
+export const sessionMatches = (session: OrderSession, info: CheckoutInformation) =>
+  sameAddress(session.order.address?.shipping, info.address.shipping) &&
+  sameAddress(session.order.address?.billing, billingAddressOf(info)) &&
+  session.order.contact?.email === info.contact.email &&
+  session.order.contact?.telephone === info.contact.telephone;
 
 const isMissingSession = (error: unknown) => error instanceof ApiError && error.message === CHECKOUT_MESSAGES.noSessionOrOrder;
 
@@ -90,7 +100,7 @@ export function usePaymentStep() {
       }
     }
     try {
-      if (!orderSession) {
+      if (!orderSession || !sessionMatches(orderSession, information)) {
         orderSession = await createOrderSession(scope, information).catch(async (error: unknown) => {
           if (!isMissingSession(error)) throw error;
           saveOrderSession(null); // the stored session is gone at the backend: start a new one
