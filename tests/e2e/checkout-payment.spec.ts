@@ -22,7 +22,7 @@ const address = (country: string, postCode: string, city: string) => ({
 });
 
 /** Blocks the internet; seeds the address step's result (its UI is another helper's slice). */
-async function prepare(page: Page, storefront: string, country: string, postCode: string, city: string) {
+async function prepare(page: Page, storefront: string, country: string, postCode: string, city: string, newsletterSubscription = false) {
   await page.context().route(
     (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
     (route) => route.abort(),
@@ -32,7 +32,7 @@ async function prepare(page: Page, storefront: string, country: string, postCode
     information: {
       address: { shipping: address(country, postCode, city), billing: address(country, postCode, city) },
       useShippingForBilling: true,
-      contact: { email: 'erika@example.com', telephone: '+49301234567', agreements: true, newsletterSubscription: false },
+      contact: { email: 'erika@example.com', telephone: '+49301234567', agreements: true, newsletterSubscription },
     },
     orderSession: null,
   };
@@ -106,8 +106,10 @@ test.describe('checkout payment', () => {
     expect(await purchases(page)).toEqual([]);
   });
 
-  test('FR: no tax line; a reload on the payment step keeps the order session, and SEPA pays', async ({ page }) => {
-    await prepare(page, 'fr', 'FR', '75001', 'Paris');
+  test('FR: no tax line; a reload on the payment step keeps the order session; SEPA pays; the opted-in contact is signed up', async ({
+    page,
+  }) => {
+    await prepare(page, 'fr', 'FR', '75001', 'Paris', true);
     const stored = () =>
       page.evaluate(() => JSON.parse(sessionStorage.getItem('argyle_checkout_fr_fr') ?? '{}').orderSession?.order?.id as string);
     const orderId = await stored();
@@ -116,8 +118,13 @@ test.describe('checkout payment', () => {
     await page.reload();
     await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
     expect(await stored()).toBe(orderId);
+    const signUp = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/newsletter' && r.method() === 'POST');
     await payWithSepa(page, /SEPA/, /Nom du titulaire/, /Numéro de compte \(IBAN\)/, /Payer/);
     await expectSuccess(page);
+    expect((await signUp).postDataJSON()).toEqual({ store: 'fr', email: 'erika@example.com', countryCode: 'FR', checkout: true });
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'newsletter').map((e) => e.signupSource)))
+      .toEqual(['checkout']);
     expect(page.url()).toContain(`/checkout/success/${orderId}`);
     await expect(page.getByTestId('order-tax')).toHaveCount(0);
     await expect(page.getByTestId('order-total')).toContainText('€');
