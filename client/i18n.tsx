@@ -157,6 +157,21 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   blockedRegion: 'Unfortunately we can’t ship to {region} yet.',
   formErrors: 'Please check the following',
   agreementsRequired: 'Please accept the terms and conditions and the privacy policy to continue',
+  // Checkout payment step and success page
+  orderSummary: 'Your order',
+  salesTax: 'Sales tax',
+  vatIncluded: 'Including VAT',
+  estimatedDelivery: 'Estimated delivery',
+  contact: 'Contact',
+  paymentMethod: 'Payment method',
+  loadingPaymentMethods: 'Loading payment methods…',
+  paymentMethodsUnavailable: 'Payment methods could not be loaded. Please reload the page.',
+  paymentRefused: 'Your payment was not successful ({reason}). Please try again or choose another payment method.',
+  paymentFailed: 'Your payment could not be completed. Please try again.',
+  backToPayment: 'Back to payment',
+  orderConfirmed: 'Thank you for your order. Your order number is',
+  orderConfirmationEmail: 'We have sent a confirmation to {email}.',
+  orderOutdated: 'Your cart has changed. Please check your order and pay again.',
 };
 
 /** The loaded translations over the defaults; an empty CMS value counts as missing. */

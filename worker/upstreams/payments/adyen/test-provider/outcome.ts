@@ -112,9 +112,15 @@ function cardOutcome(pm: PaymentMethodDetails, now: Date): Outcome {
   return card.threeDS ? { resultCode: 'RedirectShopper', threeDS: true, brand } : { ...AUTHORISED, brand };
 }
 
+/** A string field of the loose payment method, else undefined. */
+const text = (pm: PaymentMethodDetails, key: string) => (typeof pm[key] === 'string' ? (pm[key] as string) : undefined);
+
 function sepaOutcome(pm: PaymentMethodDetails): Outcome {
-  if (!pm['sepa.ownerName']?.trim()) throw new ProviderError(422, '702', 'Unexpected input: paymentMethod.sepa.ownerName: required');
-  if (!normaliseIban(pm['sepa.ibanNumber'] ?? '')) throw new ProviderError(422, '161', 'Invalid iban (paymentMethod.sepa.ibanNumber)');
+  // Checkout API v71 (and Adyen Web 6's SEPA component) send ownerName and iban; the older sepa.* keys still count.
+  const owner = text(pm, 'ownerName') ?? pm['sepa.ownerName'];
+  const iban = text(pm, 'iban') ?? pm['sepa.ibanNumber'];
+  if (!owner?.trim()) throw new ProviderError(422, '702', 'Unexpected input: paymentMethod.sepa.ownerName: required');
+  if (!normaliseIban(iban ?? '')) throw new ProviderError(422, '161', 'Invalid iban (paymentMethod.sepa.ibanNumber)');
   return AUTHORISED;
 }
 

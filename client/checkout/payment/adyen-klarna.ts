@@ -1,0 +1,2 @@
+// Adyen's Klarna component (redirect flow, no widget) as its own chunk.
+export { Klarna } from '@adyen/adyen-web';

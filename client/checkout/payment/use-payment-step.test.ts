@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../queries/api';
+import type { CheckoutInformation } from '../../../markets';
+import type { OrderSession } from './payment-api';
+import { isPaid, messageOf, refusalMessage, sessionMatches } from './use-payment-step';
+
+describe('payment step messages (commerce-core 8)', () => {
+  it('shows a tax error with to_zip as zip and to_state as state', () => {
+    const error = new ApiError(422, 'TAX_JAR_ERROR', 'to_zip 99999 is not used within to_state CA');
+    expect(messageOf(error)).toEqual({ code: 'TAX_JAR_ERROR', message: 'zip 99999 is not used within state CA' });
+  });
+
+  it('shows other order errors with the server message and keeps the code', () => {
+    expect(messageOf(new ApiError(400, 'MISSING_SHIPPING_OPTION_ERROR', 'No shipment line found in order'))).toEqual({
+      code: 'MISSING_SHIPPING_OPTION_ERROR',
+      message: 'No shipment line found in order',
+    });
+  });
+
+  it('counts only a final paid result as paid; a refusal shows its reason', () => {
+    expect(isPaid({ resultCode: 'Authorised', orderId: 'o' })).toBe(true);
+    expect(isPaid({ resultCode: 'RedirectShopper', action: { type: 'redirect' }, orderId: 'o' })).toBe(false);
+    expect(isPaid({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe(false);
+    expect(refusalMessage({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe('Not enough balance');
+    expect(refusalMessage({ resultCode: 'Cancelled', orderId: 'o' })).toBe('Cancelled');
+  });
+});
+
+describe('reusing the stored order session', () => {
+  const shipping = {
+    street0: 'Musterstraße 1',
+    street1: '',
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    postCode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    region: '',
+  };
+  const contact = { email: 'erika@example.com', telephone: '+49301234567', agreements: true, newsletterSubscription: false };
+  const info: CheckoutInformation = { address: { shipping, billing: { ...shipping, city: '' } }, useShippingForBilling: true, contact };
+  const session = {
+    order: {
+      id: 'o',
+      address: { shipping, billing: shipping },
+      contact: { firstName: 'Erika', lastName: 'Mustermann', email: contact.email, telephone: contact.telephone },
+    },
+  } as unknown as OrderSession;
+
+  it('reuses it while address and contact are what it was made from (shipping serving as billing)', () => {
+    expect(sessionMatches(session, info)).toBe(true);
+  });
+
+  it('makes a new one once the shopper changed the address or the contact', () => {
+    expect(sessionMatches(session, { ...info, address: { ...info.address, shipping: { ...shipping, city: 'Hamburg' } } })).toBe(false);
+    expect(sessionMatches(session, { ...info, contact: { ...contact, email: 'other@example.com' } })).toBe(false);
+    expect(sessionMatches({ order: { id: 'o' } } as unknown as OrderSession, info)).toBe(false);
+  });
+});

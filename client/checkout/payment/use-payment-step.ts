@@ -1,0 +1,138 @@
+// What the payment step needs before the Drop-in can show, in order: the checked checkout
+// information (else back to the address step), a redirect's return confirmed by the worker
+// (`?redirectResult=`), the order session (reused when the market has one, else created) and
+// the market's payment methods. Errors come back as the message the shopper sees.
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { billingAddressOf, CHECKOUT_MESSAGES, taxErrorMessage, type AddressForm, type CheckoutInformation } from '../../../markets';
+import { useT } from '../../i18n';
+import { ApiError } from '../../queries/api';
+import { useAppState } from '../../state/bootstrap';
+import { checkoutKeyOf, checkoutStore, completeStep, saveOrderSession } from '../checkout-store';
+import {
+  createOrderSession,
+  fetchPaymentMethods,
+  submitPaymentDetails,
+  type CheckoutScope,
+  type OrderSession,
+  type PaymentMethodsAnswer,
+  type PaymentResult,
+} from './payment-api';
+
+export interface PaymentError {
+  message: string;
+  /** MISSING_SHIPPING_OPTION_ERROR: the way out is the cart (step 1), not another payment. */
+  code?: string;
+}
+
+export type PaymentStep =
+  | { status: 'loading' }
+  | { status: 'error'; error: PaymentError }
+  | { status: 'ready'; orderSession: OrderSession; methods: PaymentMethodsAnswer };
+
+/** The shopper's message for a failed call (commerce-core 8): tax errors name zip and state. */
+export function messageOf(error: unknown): PaymentError {
+  if (error instanceof ApiError) {
+    return { code: error.code, message: error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message };
+  }
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+const sameAddress = (a: AddressForm | undefined, b: AddressForm) =>
+  !!a && (Object.keys(b) as Array<keyof AddressForm>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
+
+/** A stored session is reused only while it was made from what the address step holds now. */
+export const sessionMatches = (session: OrderSession, info: CheckoutInformation) =>
+  sameAddress(session.order.address?.shipping, info.address.shipping) &&
+  sameAddress(session.order.address?.billing, billingAddressOf(info)) &&
+  session.order.contact?.email === info.contact.email &&
+  session.order.contact?.telephone === info.contact.telephone;
+
+const isMissingSession = (error: unknown) => error instanceof ApiError && error.message === CHECKOUT_MESSAGES.noSessionOrOrder;
+
+export function useCheckoutScope(): CheckoutScope {
+  const { api, bootstrap, market } = useAppState();
+  return useMemo(
+    () => ({ api, storefront: bootstrap.storefront, country: market.countryCode, region: market.warehouse.region }),
+    [api, bootstrap.storefront, market],
+  );
+}
+
+export function usePaymentStep() {
+  const scope = useCheckoutScope();
+  const navigate = useNavigate();
+  const t = useT();
+  const [step, setStep] = useState<PaymentStep>({ status: 'loading' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const started = useRef(false);
+
+  /** Authorised: the payment step is done; the success page shows the confirmation. */
+  const toSuccess = useCallback(
+    (orderId: string) => {
+      completeStep('payment');
+      void navigate({ href: `/${scope.storefront}/checkout/success/${encodeURIComponent(orderId)}${window.location.search}` });
+    },
+    [navigate, scope.storefront],
+  );
+
+  const load = useCallback(async () => {
+    // Runs after hydration only: the stored checkout lives in sessionStorage. The query string (country) is kept.
+    const checkout = checkoutStore.select(checkoutKeyOf(scope.storefront, scope.country));
+    if (!checkout.completed.includes('address') || !checkout.information) {
+      void navigate({ href: `/${scope.storefront}/checkout/address${window.location.search}`, replace: true });
+      return;
+    }
+    const information = checkout.information;
+    const search = new URLSearchParams(window.location.search);
+    const redirectResult = search.get('redirectResult');
+    let orderSession = checkout.orderSession as OrderSession | null;
+    if (redirectResult) {
+      // Back from a redirect (3-D Secure, iDEAL, Klarna): the worker confirms it with the provider.
+      search.delete('redirectResult');
+      history.replaceState(history.state, '', `${window.location.pathname}${search.size ? `?${search}` : ''}`);
+      if (orderSession) {
+        const result = await submitPaymentDetails(scope, orderSession.order.id, { redirectResult }).catch((error: unknown) => {
+          setNotice(messageOf(error).message);
+          return null;
+        });
+        if (result && isPaid(result)) return toSuccess(result.orderId);
+        if (result) setNotice(t('paymentRefused', { reason: refusalMessage(result) }));
+      }
+    }
+    try {
+      if (!orderSession || !sessionMatches(orderSession, information)) {
+        orderSession = await createOrderSession(scope, information).catch(async (error: unknown) => {
+          if (!isMissingSession(error)) throw error;
+          saveOrderSession(null); // the stored session is gone at the backend: start a new one
+          return createOrderSession(scope, information);
+        });
+        saveOrderSession(orderSession);
+      }
+      const methods = await fetchPaymentMethods(scope);
+      setStep({ status: 'ready', orderSession, methods });
+    } catch (error) {
+      setStep({ status: 'error', error: messageOf(error) });
+    }
+  }, [navigate, scope, t, toSuccess]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void load();
+  }, [load]);
+
+  /** The backend lost the stored session (expired, paid elsewhere): forget it and create another. */
+  const renewSession = useCallback(() => {
+    saveOrderSession(null);
+    setStep({ status: 'loading' });
+    void load();
+  }, [load]);
+
+  return { step, notice, setNotice, toSuccess, renewSession, scope };
+}
+
+const PAID = ['Authorised', 'Pending', 'Received'];
+export const isPaid = (result: PaymentResult) => PAID.includes(result.resultCode) && !result.action;
+
+/** A refusal's reason, or the result code for cancellations and errors. */
+export const refusalMessage = (result: PaymentResult) => result.refusalReason ?? result.resultCode;

@@ -1,0 +1,154 @@
+// The payment step and the success page in a real browser against the embedded commerce backend
+// and its embedded Adyen test provider, every request off this machine aborted: a basket to an
+// order in DE (tax), FR (no tax) and CH (francs), with SEPA Direct Debit typed into the Drop-in,
+// Klarna through the provider's hosted page (approve, or refuse and pay again), and reloads on the
+// payment step and the success page (the purchase event goes out once).
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// kv-seed/catalogue/products.json: NL variants with plenty of stock.
+const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40';
+const IBAN = 'DE87123456781234567890'; // Adyen's documented SEPA test IBAN
+
+const address = (country: string, postCode: string, city: string) => ({
+  street0: 'Musterstraße 1',
+  street1: '',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  postCode,
+  city,
+  country,
+  region: '',
+});
+
+/** Blocks the internet; seeds the address step's result (its UI is another helper's slice). */
+async function prepare(page: Page, storefront: string, country: string, postCode: string, city: string, newsletterSubscription = false) {
+  await page.context().route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+  const state = {
+    completed: ['cart', 'address'],
+    information: {
+      address: { shipping: address(country, postCode, city), billing: address(country, postCode, city) },
+      useShippingForBilling: true,
+      contact: { email: 'erika@example.com', telephone: '+49301234567', agreements: true, newsletterSubscription },
+    },
+    orderSession: null,
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      sessionStorage.setItem(key as string, value as string);
+    },
+    [`argyle_checkout_${storefront}_${country.toLowerCase()}`, JSON.stringify(state)],
+  );
+  // A basket with a shipping method (the basket picks the first one).
+  await page.goto(`/${storefront}/checkout/cart?items=${PINK}x2`);
+  await expect(page.locator(`.basket-line[data-sku="${PINK}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('input[name="shipping-method"]:checked')).toHaveCount(1);
+  await page.goto(`/${storefront}/checkout/payment`);
+  await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
+}
+
+const purchases = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase') as Array<{ order: Record<string, unknown> }>);
+
+async function payWithSepa(page: Page, method: RegExp, owner: RegExp, iban: RegExp, pay: RegExp) {
+  const dropIn = page.getByTestId('drop-in');
+  await dropIn.getByText(method).first().click();
+  await dropIn.getByLabel(owner).fill('Erika Mustermann');
+  await dropIn.getByLabel(iban).fill(IBAN);
+  await dropIn.getByRole('button', { name: pay }).click();
+}
+
+/** Klarna in the Drop-in redirects to the provider's hosted page, where the shopper decides. */
+async function payWithKlarna(page: Page, decision: 'Approve' | 'Refuse') {
+  const dropIn = page.getByTestId('drop-in');
+  await dropIn.getByText('Klarna').first().click();
+  await dropIn.getByRole('button', { name: /Klarna/ }).click();
+  await expect(page).toHaveURL(/\/api\/test-provider\//);
+  await page.getByRole('button', { name: decision }).click();
+}
+
+async function expectSuccess(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\/success\/[^/?]+/, { timeout: 20_000 });
+  await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
+}
+
+test.describe('checkout payment', () => {
+  test('DE: SEPA in the Drop-in pays; the success page shows the order with VAT; the purchase event goes out once, even on reload', async ({
+    page,
+  }) => {
+    await prepare(page, 'de', 'DE', '10115', 'Berlin');
+    await expect(page.locator('.order-summary')).toContainText('Berlin');
+    await expect(page.getByTestId('order-tax')).toBeVisible();
+    await payWithSepa(page, /SEPA/, /Name des Kontoinhabers/, /Kontonummer \(IBAN\)/, /Bezahlen/);
+    await expectSuccess(page);
+    await expect(page.getByTestId('payment-method')).toHaveText('SEPA Direct Debit');
+    await expect(page.getByTestId('order-tax')).toBeVisible();
+    const [event, ...more] = await purchases(page);
+    expect(more).toEqual([]);
+    expect(event?.order).toMatchObject({
+      orderNumber: await page.getByTestId('order-number').textContent(),
+      currency: 'EUR',
+      market: { language: 'de' },
+      contact: { email: 'erika@example.com', firstName: 'Erika', lastName: 'Mustermann', telephone: '+49301234567' },
+      payment: { method: 'sepadirectdebit' },
+      address: { shipping: { street0: 'Musterstraße 1', street1: '', city: 'Berlin', postCode: '10115', country: 'DE' } },
+    });
+    // Cart and checkout are reset once the order is confirmed.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('argyle_checkout_de_de'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(String(event?.order.orderNumber));
+    expect(await purchases(page)).toEqual([]);
+  });
+
+  test('FR: no tax line; a reload on the payment step keeps the order session; SEPA pays; the opted-in contact is signed up', async ({
+    page,
+  }) => {
+    await prepare(page, 'fr', 'FR', '75001', 'Paris', true);
+    const stored = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('argyle_checkout_fr_fr') ?? '{}').orderSession?.order?.id as string);
+    const orderId = await stored();
+    expect(orderId).toBeTruthy();
+    await expect(page.getByTestId('order-tax')).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
+    expect(await stored()).toBe(orderId);
+    const signUp = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/newsletter' && r.method() === 'POST');
+    await payWithSepa(page, /SEPA/, /Nom du titulaire/, /Numéro de compte \(IBAN\)/, /Payer/);
+    await expectSuccess(page);
+    expect((await signUp).postDataJSON()).toEqual({ store: 'fr', email: 'erika@example.com', countryCode: 'FR', checkout: true });
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'newsletter').map((e) => e.signupSource)))
+      .toEqual(['checkout']);
+    expect(page.url()).toContain(`/checkout/success/${orderId}`);
+    await expect(page.getByTestId('order-tax')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toContainText('€');
+    expect(await purchases(page)).toHaveLength(1);
+  });
+
+  test('CH: Klarna goes to the hosted page, Approve comes back with redirectResult and lands on success in francs', async ({ page }) => {
+    await prepare(page, 'ch', 'CH', '8001', 'Zürich');
+    await payWithKlarna(page, 'Approve');
+    await expectSuccess(page);
+    expect(page.url()).not.toContain('redirectResult');
+    await expect(page.getByTestId('payment-method')).toHaveText('Klarna');
+    await expect(page.getByTestId('order-total')).toContainText('CHF');
+    expect(await purchases(page)).toHaveLength(1);
+  });
+
+  test('DE: Klarna refused on the hosted page shows the reason; paying again with SEPA succeeds', async ({ page }) => {
+    await prepare(page, 'de', 'DE', '80331', 'München');
+    await payWithKlarna(page, 'Refuse');
+    await expect(page).toHaveURL(/\/de\/checkout\/payment\?country=DE$/);
+    await expect(page.getByTestId('payment-error')).toContainText('Your payment was not successful (Refused)');
+    await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
+    await payWithSepa(page, /SEPA/, /Name des Kontoinhabers/, /Kontonummer \(IBAN\)/, /Bezahlen/);
+    await expectSuccess(page);
+    await expect(page.getByTestId('payment-method')).toHaveText('SEPA Direct Debit');
+  });
+});
