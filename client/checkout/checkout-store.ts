@@ -8,17 +8,10 @@
 // the checked information only while `completed` includes 'address'.
 import { useSyncExternalStore } from 'react';
 import { CHECKOUT_STEPS, type CheckoutInformation, type CheckoutStep } from '../../markets';
+import type { OrderSession } from '../../worker/upstreams/payments/types';
 import { useAppState } from '../state/bootstrap';
 
-/**
- * The order session as the checkout keeps it (commerce-core 3: order and payment session).
- * Minimal until the orders branch's worker/upstreams/payments/types.ts lands; then this becomes
- * that type.
- */
-export interface OrderSession {
-  order: { id: string };
-  paymentSession: unknown;
-}
+export type { OrderSession };
 
 export interface CheckoutState {
   completed: CheckoutStep[];
