@@ -1,7 +1,7 @@
 // The checkout store: steps as commerce-core 4 tracks them, persistence per market, reset.
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, type CheckoutInformation } from '../../markets';
-import { checkoutKeyOf, createCheckoutStore, isStepReachable, parseCheckoutState, stepHref } from './checkout-store';
+import { checkoutKeyOf, createCheckoutStore, isStepReachable, parseCheckoutState, stepHref, type OrderSession } from './checkout-store';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -22,6 +22,12 @@ const information: CheckoutInformation = {
 const uk = checkoutKeyOf('uk', 'GB');
 const ie = checkoutKeyOf('eu', 'IE');
 
+/** Only the id matters to the store; the rest is what the worker sends. */
+const session = {
+  order: { id: 'o-1' },
+  paymentSession: { id: 'ps-1', reference: 'o-1-1', amount: { value: 1990, currency: 'GBP' }, expiresAt: '2026-11-23T12:00:00Z' },
+} as unknown as OrderSession;
+
 describe('checkout store', () => {
   it('starts at the cart, adds completed steps once, removes the address step', () => {
     const store = createCheckoutStore(() => memoryStorage());
@@ -38,7 +44,7 @@ describe('checkout store', () => {
     const store = createCheckoutStore(() => memoryStorage());
     store.select(uk);
     store.completeStep('address');
-    store.saveOrderSession({ order: { id: 'o-1' }, paymentSession: null });
+    store.saveOrderSession(session);
     store.completeStep('success');
     expect(store.getSnapshot()).toMatchObject({ completed: ['cart'], orderSession: { order: { id: 'o-1' } } });
   });
@@ -64,7 +70,7 @@ describe('checkout store', () => {
     store.select(uk);
     store.saveInformation(information);
     store.completeStep('address');
-    store.saveOrderSession({ order: { id: 'o-1' }, paymentSession: {} });
+    store.saveOrderSession(session);
     store.resetCheckout();
     expect(store.getSnapshot()).toEqual({ completed: ['cart'], information: null, orderSession: null });
     expect(storage.items.size).toBe(0);
