@@ -4,7 +4,7 @@
 // Klarna through the provider's hosted page (approve, or refuse and pay again), and reloads on the
 // payment step and the success page (the purchase event goes out once).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // kv-seed/catalogue/products.json: NL variants with plenty of stock.
 const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40';
@@ -141,11 +141,51 @@ test.describe('checkout payment', () => {
     expect(await purchases(page)).toHaveLength(1);
   });
 
+  test('UK: from an empty basket through the product page, the typed address step and Klarna to an order in pounds', async ({ page }) => {
+    await page.context().route(
+      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
+    await page.goto('/uk/product/ARG-COPENHAGEN-AVOCADO-PINK');
+    await hydrated(page);
+    await page.getByRole('group', { name: /^Size/ }).locator(`input[value="${PINK}"]`).check();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.locator('header .cart-badge').first()).toHaveText('1');
+    await page.goto('/uk/checkout/cart');
+    await hydrated(page);
+    await expect(page.locator('input[name="shipping-method"]:checked')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Continue to address' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Surname').fill('Lovelace');
+    await page.getByLabel('Street').fill('12 Analytical Row');
+    await page.getByLabel('Postcode').fill('LS1 4AP');
+    await page.getByLabel('Town/city').fill('Leeds');
+    await page.locator('#contact-email').fill('ada@example.com');
+    await page.locator('#contact-telephone').fill('+44 113 496 0000');
+    await page.locator('#contact-agreements').check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/uk\/checkout\/payment/);
+    await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('.order-summary')).toContainText('Leeds');
+    await payWithKlarna(page, 'Approve');
+    await expectSuccess(page);
+    await expect(page.getByTestId('order-total')).toContainText('£');
+    const [event, ...more] = await purchases(page);
+    expect(more).toEqual([]);
+    expect(event?.order).toMatchObject({
+      currency: 'GBP',
+      payment: { method: 'klarna' },
+      address: { shipping: { city: 'Leeds', country: 'GB' } },
+    });
+    // The cart is gone once the order is confirmed: the header badge is empty again.
+    await expect(page.locator('header .cart-badge').first()).not.toHaveAttribute('data-visible', 'true');
+  });
+
   test('DE: Klarna refused on the hosted page shows the reason; paying again with SEPA succeeds', async ({ page }) => {
     await prepare(page, 'de', 'DE', '80331', 'München');
     await payWithKlarna(page, 'Refuse');
     await expect(page).toHaveURL(/\/de\/checkout\/payment\?country=DE$/);
-    await expect(page.getByTestId('payment-error')).toContainText('Your payment was not successful (Refused)');
+    await expect(page.getByTestId('payment-error')).toContainText('Deine Zahlung war nicht erfolgreich (Refused)');
     await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
     await payWithSepa(page, /SEPA/, /Name des Kontoinhabers/, /Kontonummer \(IBAN\)/, /Bezahlen/);
     await expectSuccess(page);

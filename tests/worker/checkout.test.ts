@@ -173,6 +173,20 @@ describe('order session', () => {
     expect(await refusal(await call('POST', '/api/checkout/order-session', { token, body: info }))).toMatchObject({ status: 400, message });
   });
 
+  it('takes a UK county by its full name (the GB region list names counties, no short codes)', async () => {
+    const uk = { storefront: 'uk', country: 'GB' };
+    const token = await cartFor(uk);
+    const leeds = address({
+      street0: '12 Analytical Row',
+      city: 'Leeds',
+      postCode: 'LS1 4AP',
+      country: 'GB',
+      region: 'East Riding of Yorkshire',
+    });
+    const session = await orderSession(token, uk, information(leeds));
+    expect(session.order.address.shipping.region).toBe('East Riding of Yorkshire');
+  });
+
   it('refuses a malformed body with 400 naming the field', async () => {
     const token = await cartFor();
     const res = await call('POST', '/api/checkout/order-session', { token, body: { address: {} } });

@@ -33,7 +33,7 @@ const addressForm = z.object({
   postCode: field(20),
   city: field(100),
   country: field(2),
-  region: field(10),
+  region: field(100),
 });
 const checkoutInformation = z.object({
   address: z.object({ billing: addressForm, shipping: addressForm }),
