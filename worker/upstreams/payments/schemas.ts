@@ -39,7 +39,7 @@ export const serviceAddressSchema = z.object({
   familyName: text(100),
   givenName: text(100),
   postalCode: text(20),
-  region: text(10),
+  region: text(100),
 });
 
 export const paymentMethodsRequestSchema = z.object({
