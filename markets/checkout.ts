@@ -61,6 +61,21 @@ export const CHECKOUT_MESSAGES = {
   noSessionOrOrder: 'Could not find a session or order',
 } as const;
 
+/**
+ * The longest value each address and contact field takes. The shop API and the commerce backend
+ * check the same limits, so a value one accepts is never refused by the other.
+ */
+export const FIELD_MAX_LENGTH = {
+  street: 200,
+  name: 100,
+  postCode: 20,
+  city: 100,
+  country: 2,
+  region: 100,
+  email: 254,
+  telephone: 40,
+} as const;
+
 /** Countries whose addresses have no postcode (commerce-core 5). */
 export const COUNTRIES_WITHOUT_POSTCODE: readonly string[] = ['IE', 'AE'];
 

@@ -78,7 +78,8 @@ export function CheckoutPaymentView() {
             paymentMethodsResponse={step.methods.paymentMethodsResponse}
             clientKey={step.methods.clientKey}
             environment={step.methods.environment}
-            amount={step.methods.amount}
+            // The order total (US sales tax included), not the cart total the methods were asked with.
+            amount={step.orderSession.paymentSession.amount}
             countryCode={market.countryCode}
             language={market.language}
             pay={(data) => {

@@ -13,7 +13,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { billingAddressOf, orderSessionProblem, taxErrorMessage, toServiceAddress } from '../../../markets/checkout';
+import {
+  billingAddressOf,
+  FIELD_MAX_LENGTH as MAX,
+  orderSessionProblem,
+  taxErrorMessage,
+  toServiceAddress,
+} from '../../../markets/checkout';
 import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../types';
 import { validate } from '../../validation';
@@ -26,19 +32,24 @@ const MAX_BODY_BYTES = 32 * 1024;
 
 const field = (max: number) => z.string().max(max, `at most ${max} characters`);
 const addressForm = z.object({
-  street0: field(200),
-  street1: field(200),
-  firstName: field(100),
-  lastName: field(100),
-  postCode: field(20),
-  city: field(100),
-  country: field(2),
-  region: field(100),
+  street0: field(MAX.street),
+  street1: field(MAX.street),
+  firstName: field(MAX.name),
+  lastName: field(MAX.name),
+  postCode: field(MAX.postCode),
+  city: field(MAX.city),
+  country: field(MAX.country),
+  region: field(MAX.region),
 });
 const checkoutInformation = z.object({
   address: z.object({ billing: addressForm, shipping: addressForm }),
   useShippingForBilling: z.boolean(),
-  contact: z.object({ email: field(254), telephone: field(40), agreements: z.boolean(), newsletterSubscription: z.boolean() }),
+  contact: z.object({
+    email: field(MAX.email),
+    telephone: field(MAX.telephone),
+    agreements: z.boolean(),
+    newsletterSubscription: z.boolean(),
+  }),
 });
 
 const orderId = z.string().trim().min(1, 'required').max(64, 'at most 64 characters');

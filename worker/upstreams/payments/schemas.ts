@@ -14,6 +14,7 @@
 //   POST payments/adyen/payments/paypal/updateOrder { orderId, pspReference, paymentData } → { status, paymentData }
 // Refusals: `{ error: { code, message } }` with the codes of errors.ts.
 import { z } from 'zod';
+import { FIELD_MAX_LENGTH as MAX } from '../../../markets/checkout';
 import { PAYMENTS_ERROR_CODES } from './errors';
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
@@ -31,15 +32,15 @@ const languageCode = z
 // Requests
 
 export const serviceAddressSchema = z.object({
-  country: z.string().trim().max(2),
-  city: text(100),
-  phone: text(40),
-  streetAddress: text(200),
-  houseNumberOrName: text(200),
-  familyName: text(100),
-  givenName: text(100),
-  postalCode: text(20),
-  region: text(100),
+  country: z.string().trim().max(MAX.country),
+  city: text(MAX.city),
+  phone: text(MAX.telephone),
+  streetAddress: text(MAX.street),
+  houseNumberOrName: text(MAX.street),
+  familyName: text(MAX.name),
+  givenName: text(MAX.name),
+  postalCode: text(MAX.postCode),
+  region: text(MAX.region),
 });
 
 export const paymentMethodsRequestSchema = z.object({
@@ -54,10 +55,15 @@ export type PaymentMethodsRequest = z.infer<typeof paymentMethodsRequestSchema>;
 export const orderSessionRequestSchema = z.object({
   shippingAddress: serviceAddressSchema,
   billingAddress: serviceAddressSchema,
-  email: text(254),
+  email: text(MAX.email),
   languageCode,
   returnUrl: z.url(),
-  contact: z.object({ email: text(254), telephone: text(40), agreements: z.boolean(), newsletterSubscription: z.boolean() }),
+  contact: z.object({
+    email: text(MAX.email),
+    telephone: text(MAX.telephone),
+    agreements: z.boolean(),
+    newsletterSubscription: z.boolean(),
+  }),
   storefront: text(10).min(1),
 });
 export type OrderSessionRequest = z.infer<typeof orderSessionRequestSchema>;
