@@ -1,6 +1,5 @@
 // Server rendering: route, run loaders (which fill the QueryClient through the in-process
 // API), then stream the document. Bots wait for the whole page.
-import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app';
@@ -8,6 +7,7 @@ import { errorStatusOf } from './components/error-page';
 import { layoutOptions, previewQueryOf, translationsOptions } from './queries/content';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter, type AppRouter } from './router';
+import { hydrationState } from './hydration-state';
 import { insertBeforeBodyEnd } from './insert-before-body-end';
 import { stateScript } from './serialize-state';
 import type { Bootstrap, ClientBuild, RenderPage } from './ssr-contract';
@@ -71,7 +71,8 @@ export const renderPage: RenderPage = async (options) => {
 
   const bootstrap: Bootstrap = { ...draft, assets: assetsFor(router, clientBuild) };
   // Written after React's stream, so its JSON is not encoded through React.
-  const state = stateScript({ bootstrap, queries: dehydrate(queryClient) }, nonce);
+  const queries = hydrationState(queryClient, translationsOptions(options.fetchApi, draft.storefront, preview).queryKey);
+  const state = stateScript({ bootstrap, queries }, nonce);
   const entryScript = clientBuild.modules[clientBuild.entry]?.js[0];
   const status = statusOf(router, options.bootstrap);
   let renderError: unknown;

@@ -27,4 +27,17 @@ describe('page state script', () => {
       expect(stateOf(body).bootstrap.storefront).toBe('uk');
     },
   );
+
+  it('carries only the translations the client cannot take from its English defaults', async () => {
+    const texts = (state: ReturnType<typeof stateOf>, storefront: string) =>
+      state.queries.queries.find((q) => JSON.stringify(q.queryKey) === `["content","${storefront}","translations",""]`) as
+        { state: { data: Record<string, string> } } | undefined;
+    const uk = texts(stateOf(await (await get('/uk')).text()), 'uk')?.state.data;
+    expect(uk).toBeDefined();
+    expect(uk).not.toHaveProperty('cantFindIt'); // 'We can’t find that page', as the default
+    expect(uk?.addToCart).toBe('Add to basket');
+    const de = texts(stateOf(await (await get('/de', { country: 'DE' })).text()), 'de')?.state.data;
+    expect(de?.cantFindIt).toBe('Diese Seite finden wir leider nicht');
+    expect(JSON.stringify(uk).length).toBeLessThan(JSON.stringify(de).length);
+  });
 });
