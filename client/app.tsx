@@ -12,18 +12,11 @@ export interface AppProps {
   bootstrap: Bootstrap;
   api: ApiFetch;
   nonce: string;
-  stateJson: string;
 }
 
 export function App(props: AppProps) {
   return (
-    <AppStateProvider
-      market={props.router.options.context.market}
-      bootstrap={props.bootstrap}
-      api={props.api}
-      nonce={props.nonce}
-      stateJson={props.stateJson}
-    >
+    <AppStateProvider market={props.router.options.context.market} bootstrap={props.bootstrap} api={props.api} nonce={props.nonce}>
       <QueryClientProvider client={props.queryClient}>
         <RouterProvider router={props.router} />
       </QueryClientProvider>

@@ -3,13 +3,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { STATE_SCRIPT_ID } from './components/document';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserFetch } from './queries/api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
-import { parseState } from './serialize-state';
+import { readState } from './serialize-state';
 import { loadThirdPartyScripts } from './third-party';
 import { startBuildCheck } from './state/build-check';
 import { switchToGeoMarket } from './state/market-switch';
@@ -17,9 +16,8 @@ import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/pre
 import './styles/app.css';
 
 async function start() {
-  const script = document.getElementById(STATE_SCRIPT_ID) as HTMLScriptElement | null;
-  const stateJson = script?.textContent ?? '';
-  const { bootstrap, queries } = parseState(stateJson);
+  const { state, nonce } = readState(document);
+  const { bootstrap, queries } = state;
   const queryClient = createQueryClient();
   hydrate(queryClient, queries);
 
@@ -37,17 +35,7 @@ async function start() {
   }
   await router.load();
 
-  hydrateRoot(
-    document,
-    <App
-      router={router}
-      queryClient={queryClient}
-      bootstrap={bootstrap}
-      api={browserFetch}
-      nonce={script?.nonce ?? ''}
-      stateJson={stateJson}
-    />,
-  );
+  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserFetch} nonce={nonce} />);
   startBuildCheck(bootstrap.buildId);
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;

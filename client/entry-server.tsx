@@ -1,6 +1,5 @@
 // Server rendering: route, run loaders (which fill the QueryClient through the in-process
 // API), then stream the document. Bots wait for the whole page.
-import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app';
@@ -8,7 +7,9 @@ import { errorStatusOf } from './components/error-page';
 import { layoutOptions, previewQueryOf, translationsOptions } from './queries/content';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter, type AppRouter } from './router';
-import { serializeState } from './serialize-state';
+import { hydrationState } from './hydration-state';
+import { insertBeforeBodyEnd } from './insert-before-body-end';
+import { stateScript } from './serialize-state';
 import type { Bootstrap, ClientBuild, RenderPage } from './ssr-contract';
 
 type ServerResult =
@@ -69,12 +70,14 @@ export const renderPage: RenderPage = async (options) => {
   }
 
   const bootstrap: Bootstrap = { ...draft, assets: assetsFor(router, clientBuild) };
-  const stateJson = serializeState({ bootstrap, queries: dehydrate(queryClient) });
+  // Written after React's stream, so its JSON is not encoded through React.
+  const queries = hydrationState(queryClient, translationsOptions(options.fetchApi, draft.storefront, preview).queryKey);
+  const state = stateScript({ bootstrap, queries }, nonce);
   const entryScript = clientBuild.modules[clientBuild.entry]?.js[0];
   const status = statusOf(router, options.bootstrap);
   let renderError: unknown;
-  const stream = await renderToReadableStream(
-    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.fetchApi} nonce={nonce} stateJson={stateJson} />,
+  const rendering = renderToReadableStream(
+    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.fetchApi} nonce={nonce} />,
     {
       nonce,
       bootstrapModules: entryScript ? [entryScript] : [],
@@ -88,6 +91,8 @@ export const renderPage: RenderPage = async (options) => {
       },
     },
   );
+  // Server-Timing `render`: until the shell is ready (the first byte).
+  const stream = await (options.timing?.time('render', () => rendering) ?? rendering);
   if (options.waitForAllReady) await stream.allReady;
-  return { status: renderError ? 500 : status, body: stream };
+  return { status: renderError ? 500 : status, body: insertBeforeBodyEnd(stream, state) };
 };

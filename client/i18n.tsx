@@ -180,6 +180,19 @@ export function withDefaults(loaded: Translations | undefined): Translations {
   return { ...DEFAULT_TRANSLATIONS, ...Object.fromEntries(filled) };
 }
 
+/**
+ * What the browser needs of the loaded translations (the page state carries only this): the
+ * keys the client uses, which all have a default, where the text is not that default.
+ * `withDefaults` of it gives the client the same texts as `withDefaults` of the whole set.
+ */
+export function clientTranslations(loaded: Translations | undefined): Translations {
+  const texts = withDefaults(loaded);
+  const differing = Object.entries(texts).filter(
+    ([key, text]) => Object.hasOwn(DEFAULT_TRANSLATIONS, key) && text !== DEFAULT_TRANSLATIONS[key],
+  );
+  return Object.fromEntries(differing);
+}
+
 /** A translate function: `t(key, vars)` fills `{name}` tokens. */
 export type T = (key: string, vars?: Record<string, string | number>) => string;
 

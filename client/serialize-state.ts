@@ -1,6 +1,7 @@
 // Page state (bootstrap + dehydrated queries) as JSON that is safe inside a <script>:
 // '<', '>', '&' and the JS line separators are escaped, so CMS or search text cannot
-// close the script element or inject markup.
+// close the script element or inject markup. The server writes the script after React's
+// stream (its JSON never passes through React's encoder); the client reads it before hydrating.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Bootstrap } from './ssr-contract';
 
@@ -8,6 +9,8 @@ export interface PageState {
   bootstrap: Bootstrap;
   queries: DehydratedState;
 }
+
+export const STATE_SCRIPT_ID = '__ARGYLE_STATE__';
 
 const ESCAPES: Record<string, string> = {
   '<': '\\u003c',
@@ -23,4 +26,16 @@ export function serializeState(state: PageState): string {
 
 export function parseState(json: string): PageState {
   return JSON.parse(json) as PageState;
+}
+
+/** The state script element, carrying the response's CSP nonce. */
+export function stateScript(state: PageState, nonce: string): string {
+  const safeNonce = nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  return `<script id="${STATE_SCRIPT_ID}" type="application/json" nonce="${safeNonce}">${serializeState(state)}</script>`;
+}
+
+/** The state the server wrote into this document, and the nonce it carries. */
+export function readState(doc: Document): { state: PageState; nonce: string } {
+  const script = doc.getElementById(STATE_SCRIPT_ID) as HTMLScriptElement | null;
+  return { state: parseState(script?.textContent ?? ''), nonce: script?.nonce ?? '' };
 }

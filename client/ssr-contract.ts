@@ -49,6 +49,8 @@ export interface RenderOptions {
   /** Bots get the whole page at once rather than a stream. */
   waitForAllReady: boolean;
   signal?: AbortSignal;
+  /** The request's Server-Timing (worker/timing.ts): the render up to the first byte counts as `render`. */
+  timing?: { time<T>(name: 'render', run: () => Promise<T>): Promise<T> };
 }
 
 export interface RenderResult {

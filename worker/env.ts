@@ -2,6 +2,7 @@
 // A bad config fails loudly with the names of the wrong keys.
 import { z } from 'zod';
 import { parseEnvironment, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../markets';
+import { LOG_LEVELS, type MinLogLevel } from './log';
 
 const optionalUrl = z
   .string()
@@ -52,6 +53,18 @@ const schema = z.object({
   CHAT_BOT_ID: z.string().optional().default(''),
   CHAT_SCRIPT_URL: optionalUrl.optional(),
   ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'info')
+    .pipe(z.enum(LOG_LEVELS, 'expected debug, info or warn (warnings and errors are always logged)')),
+  ACCESS_LOG_SAMPLE_RATE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => Number(v || '1'))
+    .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1')),
 });
 
 export interface Config {
@@ -88,6 +101,10 @@ export interface Config {
   chatScriptUrl: string | undefined;
   /** The audio accessibility script (us storefront only). */
   accessibilityScriptUrl: string | undefined;
+  /** Lowest level logged (`LOG_LEVEL`, default info); warnings and errors always are. */
+  logLevel: MinLogLevel;
+  /** Share of outside requests that write an access line (`ACCESS_LOG_SAMPLE_RATE`, 0 to 1, default 1). */
+  accessLogSampleRate: number;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +158,8 @@ export function getConfig(env: Env): Config {
     chatBotId: v.CHAT_BOT_ID || undefined,
     chatScriptUrl: v.CHAT_SCRIPT_URL,
     accessibilityScriptUrl: v.ACCESSIBILITY_SCRIPT_URL,
+    logLevel: v.LOG_LEVEL,
+    accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
   };
   parsed.set(env, config);
   return config;

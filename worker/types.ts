@@ -2,6 +2,7 @@
 import type { Market, StorefrontCode } from '../markets';
 import type { Config } from './env';
 import type { Logger } from './log';
+import type { Timing } from './timing';
 import type { Ports } from './upstreams/ports';
 
 export type AppEnv = {
@@ -11,6 +12,8 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     config: Config;
     log: Logger;
+    /** This request's Server-Timing entries (worker/timing.ts). */
+    timing: Timing;
     /** Country the request comes from (cf-ipcountry / request.cf.country), upper case. */
     geoCountry: string | undefined;
     storefront: StorefrontCode;

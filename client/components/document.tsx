@@ -1,14 +1,13 @@
 // The whole HTML document, rendered by React on both sides (hydrateRoot(document)).
-// Pages add their own <title>, meta and links; React hoists them into <head>.
+// Pages add their own <title>, meta and links; React hoists them into <head>. The page state
+// script follows React's stream (entry-server.tsx): React hydration skips it.
 import { Outlet } from '@tanstack/react-router';
 import { TranslationsProvider } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { RouteEffects } from './route-effects';
 
-export const STATE_SCRIPT_ID = '__ARGYLE_STATE__';
-
 export function Document() {
-  const { bootstrap, market, nonce, stateJson } = useAppState();
+  const { bootstrap, market } = useAppState();
   return (
     <html lang={market.locale.html}>
       <head>
@@ -28,13 +27,6 @@ export function Document() {
           <Outlet />
         </TranslationsProvider>
         <RouteEffects />
-        <script
-          id={STATE_SCRIPT_ID}
-          type="application/json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: stateJson }}
-        />
       </body>
     </html>
   );

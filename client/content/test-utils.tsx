@@ -24,7 +24,7 @@ export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<strin
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return renderToStaticMarkup(
-    <AppStateProvider market={createMarketStore('GB', 'production')} bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="" stateJson="">
+    <AppStateProvider market={createMarketStore('GB', 'production')} bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="">
       <RouterProvider router={router} />
     </AppStateProvider>,
   );

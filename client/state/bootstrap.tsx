@@ -13,10 +13,8 @@ interface AppState {
   market: Market;
   /** The store itself, for an in-place market switch (client/state/market-switch.ts). */
   marketStore: MarketStore;
-  /** CSP nonce of this response; the state script carries it. */
+  /** CSP nonce of this response, for inline scripts (the state script carries it). */
   nonce: string;
-  /** Serialized bootstrap + query state, rendered back verbatim when hydrating. */
-  stateJson: string;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -27,19 +25,15 @@ interface Props {
   bootstrap: ShellBootstrap;
   api: ApiFetch;
   nonce: string;
-  stateJson: string;
   children: ReactNode;
 }
 
 export function AppStateProvider(props: Props) {
-  const { market: marketStore, bootstrap, api, nonce, stateJson } = props;
+  const { market: marketStore, bootstrap, api, nonce } = props;
   // Hydration renders the market the server rendered; a switch made meanwhile follows right after.
   const [serverMarket] = useState(marketStore.get);
   const market = useSyncExternalStore(marketStore.subscribe, marketStore.get, () => serverMarket);
-  const value = useMemo<AppState>(
-    () => ({ bootstrap, api, market, marketStore, nonce, stateJson }),
-    [bootstrap, api, market, marketStore, nonce, stateJson],
-  );
+  const value = useMemo<AppState>(() => ({ bootstrap, api, market, marketStore, nonce }), [bootstrap, api, market, marketStore, nonce]);
   return <AppStateContext value={value}>{props.children}</AppStateContext>;
 }
 

@@ -20,6 +20,7 @@ export const ports = createMiddleware<AppEnv>(async (c, next) => {
     'ports',
     createPorts(c.get('config'), c.env, {
       log: c.get('log'),
+      timing: c.get('timing'),
       requestId: c.get('requestId'),
       origin: new URL(c.req.url).origin,
       waitUntil: waitUntilOf(c),

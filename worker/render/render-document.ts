@@ -49,6 +49,7 @@ export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, ini
     fetchApi,
     waitForAllReady: isbot(c.req.header('user-agent') ?? ''),
     signal: c.req.raw.signal,
+    timing: c.get('timing'),
   });
   if (result.location) {
     return c.redirect(result.location, result.status === 301 ? 301 : 302);

@@ -6,6 +6,7 @@
 // never touch it pay nothing.
 import type { Config } from '../env';
 import type { Logger } from '../log';
+import { timed, type Timing } from '../timing';
 import { createCartClient, type CartPort } from './cart/client';
 import { embeddedCartFetch } from './cart/embedded/origin';
 import type { ContentPort } from './content/client';
@@ -32,6 +33,8 @@ export interface PortDeps {
   /** The shop's origin (the embedded test provider's hosted page lives there). */
   origin?: string;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** The request's Server-Timing: content and search calls are counted there. */
+  timing?: Timing;
 }
 
 export interface PortContext extends PortDeps {
@@ -39,15 +42,21 @@ export interface PortContext extends PortDeps {
   env: Env;
 }
 
+// Content and search calls count towards the request's Server-Timing (content, search).
 const builders = {
-  content: ({ config }: PortContext): ContentPort => contentPort({ storyblokToken: config.storyblokToken }),
-  search: ({ config, env, log, requestId }: PortContext): SearchPort =>
-    createSearchClient({
-      fetch: config.searchBaseUrl ? remoteFetch : embeddedSearchFetch(env.DB, { log }),
-      baseUrl: config.searchBaseUrl ?? 'https://search.embedded',
-      ...(requestId ? { requestId } : {}),
-      log,
-    }),
+  content: ({ config, timing }: PortContext): ContentPort =>
+    timed(contentPort({ storyblokToken: config.storyblokToken }), timing, 'content'),
+  search: ({ config, env, log, requestId, timing }: PortContext): SearchPort =>
+    timed(
+      createSearchClient({
+        fetch: config.searchBaseUrl ? remoteFetch : embeddedSearchFetch(env.DB, { log }),
+        baseUrl: config.searchBaseUrl ?? 'https://search.embedded',
+        ...(requestId ? { requestId } : {}),
+        log,
+      }),
+      timing,
+      'search',
+    ),
   newsletter: ({ config, env, requestId }: PortContext): NewsletterPort =>
     createNewsletterClient({
       fetch: config.newsletterBaseUrl ? remoteFetch : embeddedNewsletterFetch(env.DB),
