@@ -35,13 +35,16 @@ function statusOf(router: AppRouter, bootstrap: Omit<Bootstrap, 'assets'>): numb
 function assetsFor(router: AppRouter, build: ClientBuild): Bootstrap['assets'] {
   const entry = build.modules[build.entry] ?? { js: [], css: [] };
   const css = new Set(entry.css);
-  const preload = new Set<string>();
+  // The entry itself is the bootstrap module; its static imports are preloaded with it, or the
+  // browser would only find them once the entry has arrived and been parsed (a waterfall).
+  const [entryScript] = entry.js;
+  const preload = new Set(entry.js.slice(1));
   for (const match of router.state.matches) {
     const key = (router.routesById as Record<string, { options: { staticData?: { module?: string } } } | undefined>)[match.routeId]?.options
       .staticData?.module;
     const assets = key ? build.modules[key] : undefined;
     assets?.css.forEach((c) => css.add(c));
-    assets?.js.filter((j) => !entry.js.includes(j)).forEach((j) => preload.add(j));
+    assets?.js.filter((j) => j !== entryScript).forEach((j) => preload.add(j));
   }
   return { css: [...css], preload: [...preload] };
 }

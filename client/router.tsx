@@ -11,7 +11,6 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { z } from 'zod';
 import { findReservedSegment, isStorefrontCode, isStructuredRoute, routePath } from '../markets';
 import { loadListing, loadSearch } from './listing/load';
 import { loadProduct } from './catalogue/load-product';
@@ -24,7 +23,7 @@ import { ErrorPage, errorStatusOf } from './components/error-page';
 import { ApiError, type ApiFetch } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
-import { listingParams, listingSearchSchema } from './listing/search-params';
+import { listingParams, listingSearch, searchTermSearch } from './listing/search-params';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -118,11 +117,10 @@ const productRoute = createRoute({
   ...page('product', () => import('./routes/product'), 'ProductPage'),
 });
 
-const searchSchema = z.object({ term: z.string().trim().max(200).optional().catch(undefined) });
 const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search',
-  validateSearch: searchSchema,
+  validateSearch: searchTermSearch,
   loaderDeps: ({ search }) => ({ term: search.term }),
   loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, 1) : undefined),
   ...page('search', () => import('./routes/search'), 'SearchPage'),
@@ -130,7 +128,7 @@ const searchRoute = createRoute({
 const searchPageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search/$pageNumber',
-  validateSearch: searchSchema,
+  validateSearch: searchTermSearch,
   loaderDeps: ({ search }) => ({ term: search.term }),
   loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, Number(ctx.params.pageNumber)) : undefined),
   params: {
@@ -216,7 +214,7 @@ const diagnosticsRoute = createRoute({
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '$',
-  validateSearch: listingSearchSchema,
+  validateSearch: listingSearch,
   beforeLoad: ({ params }) => {
     // Structured routes own their first segments: the catch-all never answers for them.
     if (isStructuredRoute(params._splat ?? '')) throw notFound();

@@ -1,6 +1,6 @@
 // Decorative bouncing-balls canvas (spec storefront-shell 4 and 9.5). The loop runs with
 // requestAnimationFrame capped at 60 fps, only while the canvas is on screen
-// (IntersectionObserver); leaving the viewport stops it and resets the balls, so they drop in
+// (IntersectionObserver) and the tab is shown; leaving the viewport stops it and resets the balls, so they drop in
 // again next time. The pointer pushes balls away. Under prefers-reduced-motion it draws one still
 // frame and never loops. data-running tells tests whether the loop is active, data-balls and
 // data-radius which set of balls it drew.
@@ -79,7 +79,7 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
       draw(canvas, balls, width, height);
     };
     const start = () => {
-      if (frame || motion.matches) return;
+      if (frame || motion.matches || document.hidden) return;
       last = performance.now();
       frame = requestAnimationFrame(tick);
       setRunning(true);
@@ -118,9 +118,12 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
       mouse = { x: event.clientX - rect.left, y: event.clientY - rect.top };
     };
     const onLeave = () => (mouse = null);
+    // A hidden tab pauses the loop where it is; it carries on when the tab is shown and on screen.
+    const onVisibility = () => (document.hidden ? stop() : visible && start());
     const area = canvas.parentElement ?? canvas;
     window.addEventListener('resize', onResize, { passive: true });
     motion.addEventListener('change', render);
+    document.addEventListener('visibilitychange', onVisibility);
     if (mousePush) {
       area.addEventListener('pointermove', onMove, { passive: true });
       area.addEventListener('pointerleave', onLeave);
@@ -133,6 +136,7 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
       clearTimeout(resizeTimer);
       window.removeEventListener('resize', onResize);
       motion.removeEventListener('change', render);
+      document.removeEventListener('visibilitychange', onVisibility);
       area.removeEventListener('pointermove', onMove);
       area.removeEventListener('pointerleave', onLeave);
     };

@@ -8,6 +8,7 @@ import { isSearchExcluded } from '../../markets';
 import { reportDiagnostic } from '../diagnostics';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
+import { whenHydrated } from './hydration-mark';
 import { MOBILE_QUERY } from '../styles/breakpoints';
 import './search-box.css';
 
@@ -76,7 +77,7 @@ export function SearchBox() {
 /**
  * A plain GET search form, rendered on the server and usable before any JavaScript; the
  * combobox (a separate chunk, so the entry stays small) replaces it when the browser is idle
- * or at the first focus, keeping what was typed.
+ * after hydration or at the first focus, keeping what was typed.
  */
 function SearchForm() {
   const t = useT();
@@ -86,14 +87,10 @@ function SearchForm() {
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    const load = () => void loadCombobox().then((c) => !cancelled && setCombobox(() => c));
-    // Idle time when the browser offers it (Safari does not), else shortly after hydration.
-    const idle = typeof requestIdleCallback === 'function';
-    const id = idle ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 300);
+    // True idle: once hydration is done and the browser is next idle, never competing with it.
+    void whenHydrated().then(() => loadCombobox().then((c) => !cancelled && setCombobox(() => c)));
     return () => {
       cancelled = true;
-      if (idle) cancelIdleCallback(id);
-      else clearTimeout(id);
     };
   }, []);
   const plain = (

@@ -1,130 +1,113 @@
-// Desktop navigation (storefront-shell 2.4): a Radix navigation menu of category triggers. A
-// trigger is a link: click or Enter navigates to the category; hovering (200 ms open delay, 300 ms
-// skip delay) or ArrowDown opens its dropdown of grouped submenus, whose bottom area holds the cart
-// icon and the newsletter slot. Escape closes the dropdown and returns focus to the trigger.
-import { NewsletterForm } from '../newsletter/newsletter-form';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+// Desktop navigation (storefront-shell 2.4): the category triggers as plain links, rendered on the
+// server and hydrated without the menu code; the Radix navigation menu (desktop-nav-menu, its own
+// chunk) takes their place at idle after hydration, or at once when the shopper points at, focuses
+// or presses a key on the bar first. What they did meanwhile carries over (NavIntent).
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { whenHydrated } from '../components/hydration-mark';
 import { storefrontPath } from '../components/storefront-link';
-import { useAppState } from '../state/bootstrap';
 import { ContentLink } from '../content/rich-text';
-import { CartLink } from './cart-link';
-import { isTriggerActive, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from './header-behaviour';
-import type { NavItem } from './navigation';
+import { useAppState } from '../state/bootstrap';
+import type { DesktopNavProps, NavIntent } from './desktop-nav-menu';
+import { isTriggerActive } from './header-behaviour';
 
-interface Props {
-  items: NavItem[];
-  cartCount: number;
-  /** Reports whether a dropdown is open (it keeps the header visible). */
-  onOpenChange: (open: boolean) => void;
+type Menu = ComponentType<DesktopNavProps & { intent: NavIntent }>;
+const loadMenu = (): Promise<Menu> => import('./desktop-nav-menu').then((m) => m.default);
+
+const triggerUid = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-menu-trigger]')?.dataset.menuTrigger : undefined;
+
+export function DesktopNav(props: DesktopNavProps) {
+  // The menu once loaded, with what the shopper did on the plain links until then.
+  const [loaded, setLoaded] = useState<{ Menu: Menu; intent: NavIntent } | null>(null);
+  const intent = useRef<NavIntent>({});
+  const load = useRef(() => {});
+  useEffect(() => {
+    let cancelled = false;
+    let started = false;
+    load.current = () => {
+      if (started) return;
+      started = true;
+      void loadMenu().then((Menu) => !cancelled && setLoaded({ Menu, intent: intent.current }));
+    };
+    void whenHydrated().then(() => load.current());
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (loaded) return <loaded.Menu {...props} intent={loaded.intent} />;
+  const onFocus = (uid: string | undefined) => {
+    intent.current = { ...intent.current, focus: uid };
+    load.current();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const uid = triggerUid(event.target);
+    if (event.key === 'ArrowDown' && uid) {
+      event.preventDefault();
+      intent.current = { ...intent.current, focus: uid, open: uid };
+    }
+    load.current();
+  };
+  return (
+    <PlainNav
+      {...props}
+      onPointerOver={(e) => {
+        intent.current = { ...intent.current, hover: triggerUid(e.target) };
+        load.current();
+      }}
+      onPointerLeave={() => (intent.current = { ...intent.current, hover: undefined })}
+      onFocus={(e) => onFocus(triggerUid(e.target))}
+      onBlur={() => (intent.current = { hover: intent.current.hover })}
+      onKeyDown={onKeyDown}
+    />
+  );
 }
 
-export function DesktopNav({ items, cartCount, onOpenChange }: Props) {
+type PlainNavProps = DesktopNavProps & {
+  onPointerOver: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: () => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+};
+
+/** The menu's markup with its dropdowns closed (as Radix renders it), links only. */
+function PlainNav({ items, onPointerOver, onPointerLeave, onFocus, onBlur, onKeyDown }: PlainNavProps) {
   const { bootstrap } = useAppState();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [value, setValue] = useState('');
-  const [shownPath, setShownPath] = useState(pathname);
-  /** Focus the first dropdown link once the dropdown opened from the keyboard has rendered. */
-  const focusFirstRef = useRef<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-
-  // A route change (a trigger or a dropdown link was followed) closes the dropdown.
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setValue('');
-  }
-  useEffect(() => onOpenChange(value !== ''), [value, onOpenChange]);
-  useEffect(() => {
-    if (!value || focusFirstRef.current !== value) return;
-    focusFirstRef.current = null;
-    // Now that it is open, Radix's own entry key moves focus into the dropdown (and restores the
-    // dropdown links' tab order).
-    const trigger = navRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(value)}"]`);
-    const id = requestAnimationFrame(() => trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
-    return () => cancelAnimationFrame(id);
-  }, [value]);
-
-  const onTriggerKeyDown = (uid: string) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowDown' && value !== uid) {
-      event.preventDefault();
-      focusFirstRef.current = uid;
-      setValue(uid);
-    } else if (event.key === 'Escape' && value === uid) {
-      event.preventDefault();
-      setValue('');
-    }
-  };
-
   return (
-    <NavigationMenu.Root
-      ref={navRef}
+    <nav
       aria-label="Main"
       className="main-nav"
-      value={value}
-      onValueChange={setValue}
-      delayDuration={MENU_OPEN_DELAY_MS}
-      skipDelayDuration={MENU_SKIP_DELAY_MS}
+      dir="ltr"
+      onPointerOver={onPointerOver}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
-      <NavigationMenu.List className="main-nav__list">
-        {items.map((item) => {
-          const active = item.url.startsWith('/') && isTriggerActive(pathname, storefrontPath(bootstrap.storefront, item.url));
-          return (
-            <NavigationMenu.Item key={item.uid} value={item.uid} className="main-nav__item">
-              <NavigationMenu.Trigger asChild onKeyDown={onTriggerKeyDown(item.uid)}>
+      <div style={{ position: 'relative' }}>
+        <ul className="main-nav__list" data-orientation="horizontal" dir="ltr">
+          {items.map((item) => {
+            const active = item.url.startsWith('/') && isTriggerActive(pathname, storefrontPath(bootstrap.storefront, item.url));
+            return (
+              <li key={item.uid} className="main-nav__item">
                 <ContentLink
                   href={item.url}
                   className="main-nav__trigger"
                   data-menu-trigger={item.uid}
+                  data-state="closed"
                   data-active={active ? '' : undefined}
                   aria-current={active ? 'page' : undefined}
                 >
                   {item.text}
                 </ContentLink>
-              </NavigationMenu.Trigger>
-              {item.submenus.length > 0 && (
-                <NavigationMenu.Content className="nav-dropdown" data-menu-content={item.uid}>
-                  <div className="nav-dropdown__groups">
-                    {item.submenus.map((submenu) => (
-                      <div key={submenu.uid} className="nav-dropdown__group">
-                        {submenu.name && (
-                          <p className="nav-dropdown__title" id={`submenu-${submenu.uid}`}>
-                            {submenu.name}
-                          </p>
-                        )}
-                        <ul className="nav-dropdown__links" aria-labelledby={submenu.name ? `submenu-${submenu.uid}` : undefined}>
-                          {submenu.links.map((link) => (
-                            <li key={link.uid}>
-                              <NavigationMenu.Link asChild>
-                                <ContentLink
-                                  href={link.url}
-                                  className="nav-dropdown__link"
-                                  data-highlighted={link.isHighlighted ? '' : undefined}
-                                >
-                                  {link.text}
-                                  {link.isHighlighted && <span className="blink-dot" aria-hidden="true" />}
-                                </ContentLink>
-                              </NavigationMenu.Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                  <div className="nav-dropdown__bottom">
-                    <NavigationMenu.Link asChild>
-                      <CartLink count={cartCount} className="nav-dropdown__cart" showLabel={false} />
-                    </NavigationMenu.Link>
-                    <div data-newsletter-slot="dropdown">
-                      <NewsletterForm context="dropdown" />
-                    </div>
-                  </div>
-                </NavigationMenu.Content>
-              )}
-            </NavigationMenu.Item>
-          );
-        })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
   );
 }

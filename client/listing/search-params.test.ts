@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, listingParams } from './search-params';
+import { listingHref, listingParams, listingSearch, searchTermSearch } from './search-params';
 
 describe('listing query string', () => {
   it('writes facet values as slugs, in a fixed order, without page 1 or the default sort', () => {
@@ -13,5 +13,41 @@ describe('listing query string', () => {
 
   it('drops malformed parameters instead of failing', () => {
     expect(listingParams({ page: 'x', sortBy: 'cheapest', colours: ',,', term: 'red' })).toEqual({});
+  });
+});
+
+describe('router validation of the query string', () => {
+  it('keeps well-formed listing parameters and drops the rest', () => {
+    expect(listingSearch({ page: '2', colours: 'navy-blue', sortBy: 'price-asc', ref: 'mail', term: 'x' })).toEqual({
+      page: 2,
+      colours: 'navy-blue',
+      sortBy: 'price-asc',
+    });
+    expect(listingSearch({ page: 3, materials: 'wool', features: 'anti-slip', sizes: '36-40' })).toEqual({
+      page: 3,
+      materials: 'wool',
+      features: 'anti-slip',
+      sizes: '36-40',
+    });
+  });
+
+  it('drops a page that is not a whole number from 1 to 10000', () => {
+    for (const page of ['0', '-1', '2.5', 'x', '', '10001', 0, 10_001, null]) {
+      expect(listingSearch({ page })).toEqual({});
+    }
+    expect(listingSearch({ page: '10000' })).toEqual({ page: 10_000 });
+  });
+
+  it('drops a facet that is not a string or longer than 400 characters, and an unknown sort', () => {
+    expect(listingSearch({ colours: 'r'.repeat(401), sizes: 36, sortBy: 'cheapest' })).toEqual({});
+    expect(listingSearch({ colours: 'r'.repeat(400) })).toEqual({ colours: 'r'.repeat(400) });
+  });
+
+  it('trims the search term and drops one over 200 characters or not a string', () => {
+    expect(searchTermSearch({ term: '  stripe ', page: 2 })).toEqual({ term: 'stripe' });
+    expect(searchTermSearch({ term: ` ${'s'.repeat(200)} ` })).toEqual({ term: 's'.repeat(200) });
+    expect(searchTermSearch({ term: 's'.repeat(201) })).toEqual({});
+    expect(searchTermSearch({ term: 123 })).toEqual({});
+    expect(searchTermSearch({})).toEqual({});
   });
 });

@@ -1,22 +1,53 @@
 // A listing's query string: its four facets (slugs, comma-separated), sort and page
-// (commerce-core 2: filters and page live in the query string). One schema for the router, one
+// (commerce-core 2: filters and page live in the query string). One validator for the router, one
 // href builder for links, so every filter link is written the same way (decision 013).
-import { z } from 'zod';
+// Validated by hand rather than with zod: this runs in the browser on every page, and zod would
+// be most of the client entry (decision 025). The worker's /api routes still validate with zod.
 import { facetSlug, LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 
 export type ListingParams = Partial<Record<ListingFacet, string>> & { page?: number | undefined; sortBy?: ListingSort | undefined };
 
-const facetParam = z.string().max(400).optional().catch(undefined);
+/** A listing's query string as the router parsed it, every malformed value dropped. */
+export type ListingSearch = Partial<Record<ListingFacet, string>> & { page?: number; sortBy?: ListingSort };
 
-/** The router's validation: anything malformed is dropped, never an error page. */
-export const listingSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  colours: facetParam,
-  materials: facetParam,
-  features: facetParam,
-  sizes: facetParam,
-  sortBy: z.enum(LISTING_SORTS).optional().catch(undefined),
-});
+const MAX_PAGE = 10_000;
+const MAX_FACET_LENGTH = 400;
+const MAX_TERM_LENGTH = 200;
+
+/** A whole page number from 1 to 10,000 (as a number or a numeric string), else undefined. */
+function pageOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined;
+}
+
+const isSort = (value: unknown): value is ListingSort => (LISTING_SORTS as readonly unknown[]).includes(value);
+
+/**
+ * The router's validation of a listing's query string: anything malformed is dropped, never an
+ * error page; parameters that are not the listing's are left out.
+ * @example listingSearch({ page: '2', colours: 'red', sortBy: 'cheapest', ref: 'x' }) // { page: 2, colours: 'red' }
+ */
+export function listingSearch(search: Record<string, unknown>): ListingSearch {
+  const parsed: ListingSearch = {};
+  const page = pageOf(search.page);
+  if (page !== undefined) parsed.page = page;
+  for (const facet of LISTING_FACETS) {
+    const value = search[facet];
+    if (typeof value === 'string' && value.length <= MAX_FACET_LENGTH) parsed[facet] = value;
+  }
+  if (isSort(search.sortBy)) parsed.sortBy = search.sortBy;
+  return parsed;
+}
+
+/**
+ * The search page's query string: the term, trimmed, up to 200 characters (else left out).
+ * @example searchTermSearch({ term: ' stripe ' }) // { term: 'stripe' }
+ */
+export function searchTermSearch(search: Record<string, unknown>): { term?: string } {
+  const term = typeof search.term === 'string' ? search.term.trim() : undefined;
+  return term !== undefined && term.length <= MAX_TERM_LENGTH ? { term } : {};
+}
 
 /** The slugs of a facet parameter. @example slugList('navy-blue,Red') // ['navy-blue', 'red'] */
 export const slugList = (value: string | undefined): string[] =>
@@ -24,7 +55,7 @@ export const slugList = (value: string | undefined): string[] =>
 
 /** Only the listing's own parameters, in a fixed order (stable query keys and hrefs). */
 export function listingParams(search: Record<string, unknown>): ListingParams {
-  const parsed = listingSearchSchema.parse(search);
+  const parsed = listingSearch(search);
   const params: ListingParams = {};
   for (const facet of LISTING_FACETS) {
     const slugs = slugList(parsed[facet]);

@@ -107,6 +107,24 @@ test.describe('footer', () => {
     await expect(balls).toHaveAttribute('data-running', 'false');
   });
 
+  test('the bouncing balls pause while the tab is hidden and carry on when it is shown', async ({ page }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const balls = page.getByTestId('bouncing-balls');
+    await balls.scrollIntoViewIfNeeded();
+    await expect(balls).toHaveAttribute('data-running', 'true');
+    // Headless Chromium never hides its tab: switch document.hidden as the browser would.
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await expect(balls).toHaveAttribute('data-running', 'false');
+    await setHidden(false);
+    await expect(balls).toHaveAttribute('data-running', 'true');
+  });
+
   test('the bouncing balls draw a still frame and never run under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/uk');

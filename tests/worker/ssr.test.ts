@@ -63,6 +63,10 @@ describe('server-rendered document', () => {
     expect(body).toContain(`<link rel="stylesheet" href="${entry?.css[0]}"/>`);
     expect(body).toContain(`<link rel="modulepreload" href="${product?.js[0]}"/>`);
     expect(body).toContain(`<script type="module" src="${entry?.js[0]}"`);
+    // The entry's static imports are preloaded with it (no waterfall), the entry itself is not.
+    expect(entry?.js.length).toBeGreaterThan(1);
+    for (const chunk of entry?.js.slice(1) ?? []) expect(body).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
+    expect(body).not.toContain(`<link rel="modulepreload" href="${entry?.js[0]}"/>`);
     // Other page types' code is not preloaded.
     expect(body).not.toContain(clientBuild.modules['client/routes/checkout.tsx']?.js[0]);
   });
