@@ -129,20 +129,27 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
 }
 
 interface BaseTally {
+  region: SearchRegion;
+  key: string;
   products: number;
-  /** `${field}\u0000${value}` → products */
-  facets: Map<string, number>;
-  prices: Map<SearchCurrency, { min: number; max: number }>;
+  /** Products per facet value, indexed by the value's number in BaseCounts. */
+  facets: number[];
+  /** Cheapest and dearest final price, indexed like SEARCH_CURRENCIES. */
+  min: number[];
+  max: number[];
 }
 
 /** Product counts, facet counts and price ranges of every base selection (precomputed.ts), per region. */
 class BaseCounts {
-  private readonly tallies = new Map<string, { region: SearchRegion; key: string; tally: BaseTally }>();
+  private readonly tallies = new Map<string, BaseTally>();
+  /** Facet values ([field, value]) numbered in order of appearance: tallies count in arrays. */
+  private readonly facetIds = new Map<string, number>();
+  private readonly facetValues: [string, string][] = [];
 
   /** Counts a product offered in a region (its sizes there, its final price per currency) in each base it belongs to. */
   add(p: CatalogueRecord, region: SearchRegion, sizes: ReadonlySet<string>, finals: ReadonlyMap<SearchCurrency, number>): void {
-    const valuesOf = (field: BaseField): Iterable<string> =>
-      field === 'sizes' ? sizes : field === 'ageGroup' ? [p.ageGroup] : new Set<string>(p[field]);
+    const valuesOf = (field: BaseField): string[] =>
+      field === 'sizes' ? [...sizes] : field === 'ageGroup' ? [p.ageGroup] : [...new Set<string>(p[field])];
     const keys = [baseKey(false), ...(p.recommended ? [baseKey(true)] : [])];
     for (const field of BASE_FIELDS) {
       for (const value of valuesOf(field)) {
@@ -150,45 +157,52 @@ class BaseCounts {
         if (p.recommended) keys.push(baseKey(true, [field, value]));
       }
     }
+    const facets = PRECOMPUTED_FACETS.flatMap((field) => valuesOf(field).map((value) => this.facetId(field, value)));
+    const prices = SEARCH_CURRENCIES.map((currency) => finals.get(currency) ?? 0);
     for (const key of keys) {
       const tally = this.tallyOf(region, key);
+      if (tally.products === 0) [tally.min, tally.max] = [[...prices], [...prices]];
       tally.products += 1;
-      for (const field of PRECOMPUTED_FACETS) {
-        for (const value of valuesOf(field)) {
-          const facet = `${field}\u0000${value}`;
-          tally.facets.set(facet, (tally.facets.get(facet) ?? 0) + 1);
-        }
-      }
-      for (const [currency, final] of finals) {
-        const range = tally.prices.get(currency);
-        if (range) [range.min, range.max] = [Math.min(range.min, final), Math.max(range.max, final)];
-        else tally.prices.set(currency, { min: final, max: final });
-      }
+      for (const id of facets) tally.facets[id] = (tally.facets[id] ?? 0) + 1;
+      prices.forEach((price, i) => {
+        if (price < tally.min[i]!) tally.min[i] = price;
+        if (price > tally.max[i]!) tally.max[i] = price;
+      });
     }
+  }
+
+  private facetId(field: string, value: string): number {
+    const name = `${field}\u0000${value}`;
+    let id = this.facetIds.get(name);
+    if (id === undefined) {
+      id = this.facetValues.push([field, value]) - 1;
+      this.facetIds.set(name, id);
+    }
+    return id;
   }
 
   private tallyOf(region: SearchRegion, key: string): BaseTally {
     const id = `${region}\u0000${key}`;
-    let entry = this.tallies.get(id);
-    if (!entry) {
-      entry = { region, key, tally: { products: 0, facets: new Map(), prices: new Map() } };
-      this.tallies.set(id, entry);
+    let tally = this.tallies.get(id);
+    if (!tally) {
+      tally = { region, key, products: 0, facets: [], min: [], max: [] };
+      this.tallies.set(id, tally);
     }
-    return entry.tally;
+    return tally;
   }
 
   facetRows(): Cell[][] {
-    return [...this.tallies.values()].flatMap(({ region, key, tally }) =>
-      [...tally.facets].map(([facet, count]) => {
-        const [field = '', value = ''] = facet.split('\u0000');
-        return [region, key, field, value, count];
+    return [...this.tallies.values()].flatMap(({ region, key, facets }) =>
+      facets.flatMap((count, id) => {
+        const [field, value] = this.facetValues[id]!;
+        return count > 0 ? [[region, key, field, value, count]] : [];
       }),
     );
   }
 
   statsRows(): Cell[][] {
-    return [...this.tallies.values()].flatMap(({ region, key, tally }) =>
-      [...tally.prices].map(([currency, { min, max }]) => [region, currency, key, tally.products, min, max]),
+    return [...this.tallies.values()].flatMap(({ region, key, products, min, max }) =>
+      SEARCH_CURRENCIES.map((currency, i) => [region, currency, key, products, min[i]!, max[i]!]),
     );
   }
 }
