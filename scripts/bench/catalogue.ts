@@ -479,6 +479,8 @@ async function benchSize(size: number, options: Options): Promise<SizeResult> {
       ['suggest `stri` (limit 8)', `${api}/suggest?term=stri&limit=8`],
       ['search `stripe`', `${api}/search?term=stripe`],
       [`listing API ${LISTING_SLUGS}`, `${api}/listing/${LISTING_SLUGS}`],
+      // A shopper's choice: the other facets are counted over the matches, not precomputed (decision 027).
+      [`listing API ${LISTING_SLUGS}?colours=red`, `${api}/listing/${LISTING_SLUGS}?colours=red`],
       ["product API (the product page's data)", `${api}/product/${catalogue.productSku}`],
     ] as const) {
       const [result] = await timed(`server time: ${label}`, () => measureServerTime(server, label, path, options.requests));

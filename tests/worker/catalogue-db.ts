@@ -4,6 +4,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import productsText from '../../kv-seed/catalogue/products.json?raw';
 import migrationSql from '../../worker/db/migrations/0001_catalogue.sql?raw';
+import searchSpeedSql from '../../worker/db/migrations/0006_search_speed.sql?raw';
 import type { CatalogueRecord } from '../../worker/upstreams/search/embedded/catalogue';
 import { seedCatalogue } from '../../worker/upstreams/search/embedded/seed';
 
@@ -21,6 +22,9 @@ export function statements(sql: string): string[] {
 }
 
 export async function seedTestCatalogue() {
-  await applyD1Migrations(env.DB, [{ name: '0001_catalogue.sql', queries: statements(migrationSql) }]);
+  await applyD1Migrations(env.DB, [
+    { name: '0001_catalogue.sql', queries: statements(migrationSql) },
+    { name: '0006_search_speed.sql', queries: statements(searchSpeedSql) },
+  ]);
   await seedCatalogue(env.DB, catalogue);
 }

@@ -36,9 +36,10 @@ export async function variantsBySku(db: D1Database, skus: readonly string[], cur
     .prepare(
       `SELECT v.sku, v.region, v.size_label, v.size_value, v.stock_nl, v.stock_us, vp.original, vp.final,
               p.sku AS parent_sku, p.slug, p.name,
-              json_extract(p.json, '$.media.hero.thumbnail') AS image, json_extract(p.json, '$.categories') AS categories
+              json_extract(d.json, '$.media.hero.thumbnail') AS image, json_extract(d.json, '$.categories') AS categories
        FROM variants v
        JOIN products p ON p.id = v.product_id
+       JOIN product_records d ON d.product_id = p.id
        LEFT JOIN variant_prices vp ON vp.variant_sku = v.sku AND vp.currency = ?1
        WHERE v.sku IN (SELECT value FROM json_each(?2))`,
     )

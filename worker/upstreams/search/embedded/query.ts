@@ -9,9 +9,11 @@
 //
 // Facets are disjunctive: each facet's counts apply every condition except those on its own
 // dimension, so choosing a colour does not hide the other colours. Facets count products, also
-// when the page lists variants (groupBy none).
+// when the page lists variants (groupBy none). Counts of base selections (precomputed.ts) are
+// read from the seed's precomputed tables instead of counted over the matches.
 import type { SearchCurrency, SearchRegion, SortOption } from '../schemas';
 import { dimensionOf, type Condition, type FilterField } from './filter';
+import { baseKeyOf } from './precomputed';
 import { empty, join, jsonList, raw, sql, type Sql } from './sql';
 
 export interface Scope {
@@ -32,6 +34,8 @@ export interface Selection {
   conditions: readonly Condition[];
   /** Only products (variants) with stock in the region. */
   inStockOnly?: boolean;
+  /** Read the counts of base selections from the precomputed tables (see precomputed.ts). */
+  precomputed?: boolean;
 }
 
 const COLUMN_WEIGHTS = '0.0, 10.0, 1.0, 4.0';
@@ -98,38 +102,79 @@ WHERE ${where}`;
 
 const withRank = (sel: Selection): Sql => (sel.match !== undefined ? ranked(sel.match) : empty);
 
-function orderBy(sort: Sort, mode: Mode, hasText: boolean): Sql {
-  const tier = hasText ? 'r.tier DESC, ' : '';
+/** The matches of the text query without scores, for counting (bm25 only matters to the order). */
+const withHits = (sel: Selection): Sql =>
+  sel.match !== undefined
+    ? sql`WITH ranked AS MATERIALIZED (SELECT product_id FROM products_fts WHERE products_fts MATCH ${sel.match})\n`
+    : empty;
+
+type SortKey = [expression: string, direction: 'ASC' | 'DESC'];
+
+/** Sort keys, most significant first; ties end on name and id (and size in variant mode). */
+function orderKeys(sort: Sort, mode: Mode, hasText: boolean): SortKey[] {
+  const tier: SortKey[] = hasText ? [['r.tier', 'DESC']] : [];
   const price = mode === 'product' ? 'o.final' : 'vp.final';
-  const keys = {
-    relevance: `${tier}p.recommended DESC`,
-    recommended: hasText ? 'p.recommended DESC, r.tier DESC' : 'p.recommended DESC',
-    'price:asc': `${price} ASC`,
-    'price:desc': `${price} DESC`,
-    newest: 'p.created_at DESC',
-    bestsellers: `EXISTS (SELECT 1 FROM product_values bv WHERE bv.product_id = p.id AND bv.field = 'badges' AND bv.value = 'bestsellers') DESC, p.recommended DESC`,
-  }[sort];
-  return raw(`ORDER BY ${keys}, p.name, p.id${mode === 'variant' ? ', v.position' : ''}`);
+  const bestseller = `EXISTS (SELECT 1 FROM product_values bv WHERE bv.product_id = p.id AND bv.field = 'badges' AND bv.value = 'bestsellers')`;
+  const keys: Record<Sort, SortKey[]> = {
+    relevance: [...tier, ['p.recommended', 'DESC']],
+    recommended: [['p.recommended', 'DESC'], ...tier],
+    'price:asc': [[price, 'ASC']],
+    'price:desc': [[price, 'DESC']],
+    newest: [['p.created_at', 'DESC']],
+    bestsellers: [
+      [bestseller, 'DESC'],
+      ['p.recommended', 'DESC'],
+    ],
+  };
+  const ties: SortKey[] = [['p.name', 'ASC'], ['p.id', 'ASC'], ...(mode === 'variant' ? [['v.position', 'ASC'] as SortKey] : [])];
+  return [...keys[sort], ...ties];
 }
 
-/** One page of matches: the product JSON, plus the variant SKU in variant mode. */
+/**
+ * One page of matches: the product JSON, plus the variant SKU in variant mode. The page is
+ * chosen on the slim rows (SQLite keeps only limit + offset rows while ordering), and only its
+ * products' JSON is read afterwards (product_records), ordered again by the same keys.
+ */
 export function pageStatement(sel: Selection, mode: Mode, sort: Sort, limit: number, offset: number): Sql {
-  const columns = raw(mode === 'product' ? 'p.json AS json' : 'p.json AS json, v.sku AS variant_sku');
-  return sql`${withRank(sel)}SELECT ${columns}
+  const keys = orderKeys(sort, mode, sel.match !== undefined);
+  const keyColumns = keys.map(([expr], i) => `${expr} AS k${i}`).join(', ');
+  const variant = mode === 'variant' ? ', v.sku AS variant_sku' : '';
+  return sql`${withRank(sel)}SELECT d.json AS json${raw(mode === 'variant' ? ', page.variant_sku AS variant_sku' : '')}
+FROM (
+SELECT p.id AS id${raw(variant)}, ${raw(keyColumns)}
 ${fromWhere(sel, mode)}
-${orderBy(sort, mode, sel.match !== undefined)}
-LIMIT ${limit} OFFSET ${offset}`;
+ORDER BY ${raw(keys.map(([expr, dir]) => `${expr} ${dir}`).join(', '))}
+LIMIT ${limit} OFFSET ${offset}
+) AS page
+JOIN product_records d ON d.product_id = page.id
+ORDER BY ${raw(keys.map(([, dir], i) => `page.k${i} ${dir}`).join(', '))}`;
+}
+
+/**
+ * The base key of a selection's products with the conditions on `except` left out, when the
+ * precomputed tables can answer for it (no text query, no stock condition), else undefined.
+ */
+function precomputedKey(sel: Selection, except?: FilterField): string | undefined {
+  if (!sel.precomputed || sel.match !== undefined || sel.inStockOnly) return undefined;
+  return baseKeyOf(sel.conditions.filter((c) => except === undefined || dimensionOf(c) !== except));
 }
 
 /** Number of matches (products, or variants in variant mode). */
 export function countStatement(sel: Selection, mode: Mode): Sql {
-  return sql`${withRank(sel)}SELECT COUNT(*) AS count
+  const key = mode === 'product' ? precomputedKey(sel) : undefined;
+  if (key !== undefined) {
+    return sql`SELECT COALESCE(MAX(count), 0) AS count FROM selection_stats
+WHERE region = ${sel.scope.region} AND currency = ${sel.scope.currency} AND selection = ${key}`;
+  }
+  return sql`${withHits(sel)}SELECT COUNT(*) AS count
 ${fromWhere(sel, mode)}`;
 }
 
 /** Products per value of a multi-valued field (colours, materials, features). */
 export function valueFacetStatement(sel: Selection, field: 'colours' | 'materials' | 'features'): Sql {
-  return sql`${withRank(sel)}SELECT f.value AS value, COUNT(*) AS count
+  const key = precomputedKey(sel, field);
+  if (key !== undefined) return precomputedFacet(sel, key, field);
+  return sql`${withHits(sel)}SELECT f.value AS value, COUNT(*) AS count
 FROM product_values f
 WHERE f.field = ${field} AND f.product_id IN (SELECT p.id ${fromWhere(sel, 'product', field)})
 GROUP BY f.value`;
@@ -137,14 +182,34 @@ GROUP BY f.value`;
 
 /** Products per size sold in the region. */
 export function sizeFacetStatement(sel: Selection): Sql {
-  return sql`${withRank(sel)}SELECT f.size_value AS value, COUNT(DISTINCT f.product_id) AS count
+  const key = precomputedKey(sel, 'sizes');
+  if (key !== undefined) return precomputedFacet(sel, key, 'sizes');
+  return sql`${withHits(sel)}SELECT f.size_value AS value, COUNT(DISTINCT f.product_id) AS count
 FROM variants f
 WHERE f.region = ${sel.scope.region} AND f.product_id IN (SELECT p.id ${fromWhere(sel, 'product', 'sizes')})
 GROUP BY f.size_value`;
 }
 
+const precomputedFacet = (sel: Selection, key: string, field: string) =>
+  sql`SELECT value, count FROM facet_counts WHERE region = ${sel.scope.region} AND selection = ${key} AND field = ${field}`;
+
 /** Cheapest and dearest product price (final) and product count of the selection, price conditions left out. */
 export function priceFacetStatement(sel: Selection): Sql {
-  return sql`${withRank(sel)}SELECT MIN(o.final) AS min, MAX(o.final) AS max, COUNT(*) AS count
+  const key = precomputedKey(sel, 'price');
+  if (key !== undefined) {
+    // An aggregate answers one row also when the base has no products (min and max NULL, count 0).
+    return sql`SELECT MIN(price_min) AS min, MAX(price_max) AS max, COALESCE(MAX(count), 0) AS count FROM selection_stats
+WHERE region = ${sel.scope.region} AND currency = ${sel.scope.currency} AND selection = ${key}`;
+  }
+  return sql`${withHits(sel)}SELECT MIN(o.final) AS min, MAX(o.final) AS max, COUNT(*) AS count
 ${fromWhere(sel, 'product', 'price')}`;
+}
+
+/**
+ * Whether the precomputed tables are filled for the region (the seed writes the whole region's
+ * base, key ''): answers one row `{ ready }`, 1 or 0. A catalogue loaded before migration 0006
+ * has none, and its selections are counted over the rows.
+ */
+export function precomputedReadyStatement(scope: Scope): Sql {
+  return sql`SELECT EXISTS (SELECT 1 FROM selection_stats WHERE region = ${scope.region} AND currency = ${scope.currency} AND selection = '') AS ready`;
 }

@@ -22,9 +22,10 @@ export const RECOMMENDATION_LIMIT = 8;
 const IS_BESTSELLER = sql`EXISTS (SELECT 1 FROM product_values bv WHERE bv.product_id = p.id AND bv.field = 'badges' AND bv.value = 'bestsellers')`;
 
 function offered(scope: Scope, where: Sql, order: Sql, limit: number): Sql {
-  return sql`SELECT p.json AS json
+  return sql`SELECT d.json AS json
 FROM products p
 JOIN product_offers o ON o.region = ${scope.region} AND o.currency = ${scope.currency} AND o.product_id = p.id
+JOIN product_records d ON d.product_id = p.id
 WHERE p.recommended = 1 AND o.stock > 0 AND ${where}
 ORDER BY ${order}, p.name, p.id
 LIMIT ${limit}`;
@@ -43,10 +44,8 @@ export async function productDetail(db: D1Database, sku: string, scope: Scope) {
   const wanted = sku.trim().toUpperCase();
   const row = await prepare(
     db,
-    sql`SELECT json FROM products WHERE sku = ${wanted}
-UNION ALL
-SELECT p.json FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ${wanted}
-LIMIT 1`,
+    sql`SELECT d.json AS json FROM product_records d
+WHERE d.product_id = (SELECT id FROM products WHERE sku = ${wanted} UNION ALL SELECT product_id FROM variants WHERE sku = ${wanted} LIMIT 1)`,
   ).first<{ json: string }>();
   if (!row) return undefined;
   const record = parseRecord(row.json);

@@ -1,10 +1,11 @@
-// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql): one pure function from
+// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql, 0006): one pure function from
 // validated catalogue records to the rows of every table, shared by the in-process seed
 // (seed.ts, bound parameters) and the SQL file the node script writes (seed-sql.ts).
 import { compareSizes } from '../../../../markets';
-import { SEARCH_CURRENCIES, SEARCH_REGIONS, type SearchRegion } from '../schemas';
+import { SEARCH_CURRENCIES, SEARCH_REGIONS, type SearchCurrency, type SearchRegion } from '../schemas';
 import type { CatalogueRecord } from './catalogue';
-import { tokenize } from './text';
+import { BASE_FIELDS, baseKey, PRECOMPUTED_FACETS, type BaseField } from './precomputed';
+import { tokenize, vocabularyHash } from './text';
 
 /** US variants are those whose SKU contains -UP (commerce-core 9). */
 export const regionOfSku = (sku: string): SearchRegion => (sku.includes('-UP') ? 'US' : 'NL');
@@ -30,14 +31,17 @@ export const CATALOGUE_TABLES = {
     'seasonal_clearance',
     'created_at',
     'updated_at',
-    'json',
   ],
+  product_records: ['product_id', 'json'],
   variants: ['sku', 'product_id', 'region', 'size_value', 'size_label', 'position', 'stock_nl', 'stock_us'],
   variant_prices: ['variant_sku', 'currency', 'original', 'final'],
   product_offers: ['product_id', 'region', 'currency', 'original', 'final', 'stock', 'variant_count'],
   product_values: ['product_id', 'field', 'value'],
   products_fts: ['product_id', 'name', 'description', 'terms'],
   search_terms: ['term', 'docs'],
+  facet_counts: ['region', 'selection', 'field', 'value', 'count'],
+  selection_stats: ['region', 'currency', 'selection', 'count', 'price_min', 'price_max'],
+  catalogue_meta: ['key', 'value'],
 } as const;
 
 export type CatalogueTable = keyof typeof CATALOGUE_TABLES;
@@ -52,14 +56,19 @@ function termsText(p: CatalogueRecord): string {
 export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRows {
   const rows: CatalogueRows = {
     products: [],
+    product_records: [],
     variants: [],
     variant_prices: [],
     product_offers: [],
     product_values: [],
     products_fts: [],
     search_terms: [],
+    facet_counts: [],
+    selection_stats: [],
+    catalogue_meta: [],
   };
   const vocabulary = new Map<string, number>();
+  const bases = new BaseCounts();
 
   for (const p of products) {
     rows.products.push([
@@ -75,8 +84,8 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
       p.seasonalClearance ? 1 : 0,
       p.createdAt,
       p.updatedAt,
-      JSON.stringify(p),
     ]);
+    rows.product_records.push([p.id, JSON.stringify(p)]);
 
     const variants = [...p.variants].sort((a, b) => compareSizes(a.size.label, b.size.label));
     variants.forEach((v, position) => {
@@ -91,10 +100,13 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
       const inRegion = variants.filter((v) => regionOfSku(v.sku) === region);
       if (inRegion.length === 0) continue;
       const stock = inRegion.reduce((sum, v) => sum + (region === 'US' ? v.stock.us : v.stock.nl), 0);
+      const finals = new Map<SearchCurrency, number>();
       for (const currency of SEARCH_CURRENCIES) {
         const cheapest = inRegion.map((v) => v.price[currency]).reduce((a, b) => (b.final < a.final ? b : a));
         rows.product_offers.push([p.id, region, currency, cheapest.original, cheapest.final, stock, inRegion.length]);
+        finals.set(currency, cheapest.final);
       }
+      bases.add(p, region, new Set(inRegion.map((v) => v.size.value)), finals);
     }
 
     for (const field of VALUE_FIELDS) {
@@ -108,5 +120,89 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
   }
 
   rows.search_terms = [...vocabulary].sort(([a], [b]) => (a < b ? -1 : 1)).map(([term, docs]) => [term, docs]);
+  rows.catalogue_meta = [
+    ['vocabulary', vocabularyHash(rows.search_terms.map(([term, docs]) => ({ term: String(term), docs: Number(docs) })))],
+  ];
+  rows.facet_counts = bases.facetRows();
+  rows.selection_stats = bases.statsRows();
   return rows;
+}
+
+interface BaseTally {
+  region: SearchRegion;
+  key: string;
+  products: number;
+  /** Products per facet value, indexed by the value's number in BaseCounts. */
+  facets: number[];
+  /** Cheapest and dearest final price, indexed like SEARCH_CURRENCIES. */
+  min: number[];
+  max: number[];
+}
+
+/** Product counts, facet counts and price ranges of every base selection (precomputed.ts), per region. */
+class BaseCounts {
+  private readonly tallies = new Map<string, BaseTally>();
+  /** Facet values ([field, value]) numbered in order of appearance: tallies count in arrays. */
+  private readonly facetIds = new Map<string, number>();
+  private readonly facetValues: [string, string][] = [];
+
+  /** Counts a product offered in a region (its sizes there, its final price per currency) in each base it belongs to. */
+  add(p: CatalogueRecord, region: SearchRegion, sizes: ReadonlySet<string>, finals: ReadonlyMap<SearchCurrency, number>): void {
+    const valuesOf = (field: BaseField): string[] =>
+      field === 'sizes' ? [...sizes] : field === 'ageGroup' ? [p.ageGroup] : [...new Set<string>(p[field])];
+    const keys = [baseKey(false), ...(p.recommended ? [baseKey(true)] : [])];
+    for (const field of BASE_FIELDS) {
+      for (const value of valuesOf(field)) {
+        keys.push(baseKey(false, [field, value]));
+        if (p.recommended) keys.push(baseKey(true, [field, value]));
+      }
+    }
+    const facets = PRECOMPUTED_FACETS.flatMap((field) => valuesOf(field).map((value) => this.facetId(field, value)));
+    const prices = SEARCH_CURRENCIES.map((currency) => finals.get(currency) ?? 0);
+    for (const key of keys) {
+      const tally = this.tallyOf(region, key);
+      if (tally.products === 0) [tally.min, tally.max] = [[...prices], [...prices]];
+      tally.products += 1;
+      for (const id of facets) tally.facets[id] = (tally.facets[id] ?? 0) + 1;
+      prices.forEach((price, i) => {
+        if (price < tally.min[i]!) tally.min[i] = price;
+        if (price > tally.max[i]!) tally.max[i] = price;
+      });
+    }
+  }
+
+  private facetId(field: string, value: string): number {
+    const name = `${field}\u0000${value}`;
+    let id = this.facetIds.get(name);
+    if (id === undefined) {
+      id = this.facetValues.push([field, value]) - 1;
+      this.facetIds.set(name, id);
+    }
+    return id;
+  }
+
+  private tallyOf(region: SearchRegion, key: string): BaseTally {
+    const id = `${region}\u0000${key}`;
+    let tally = this.tallies.get(id);
+    if (!tally) {
+      tally = { region, key, products: 0, facets: [], min: [], max: [] };
+      this.tallies.set(id, tally);
+    }
+    return tally;
+  }
+
+  facetRows(): Cell[][] {
+    return [...this.tallies.values()].flatMap(({ region, key, facets }) =>
+      facets.flatMap((count, id) => {
+        const [field, value] = this.facetValues[id]!;
+        return count > 0 ? [[region, key, field, value, count]] : [];
+      }),
+    );
+  }
+
+  statsRows(): Cell[][] {
+    return [...this.tallies.values()].flatMap(({ region, key, products, min, max }) =>
+      SEARCH_CURRENCIES.map((currency, i) => [region, currency, key, products, min[i]!, max[i]!]),
+    );
+  }
 }

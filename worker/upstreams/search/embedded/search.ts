@@ -1,13 +1,15 @@
 // Search over the catalogue: full-text query plus filter conditions, sorted and paged, with
-// disjunctive facets, in one D1 batch (one round trip). A query that finds nothing is retried
-// once with its misspelt terms corrected (see text.ts). Also the endpoints built on it:
-// suggestions, available filters and a category's price range.
+// disjunctive facets, in one D1 batch (one round trip; base selections read their counts from
+// the seed's precomputed tables, precomputed.ts). A query that finds nothing is retried once
+// with its misspelt terms corrected (text.ts; the vocabulary is cached per isolate). Also the
+// endpoints built on it: suggestions, available filters and a category's price range.
 import { colourHex, compareSizes } from '../../../../markets';
 import type { AvailableFiltersResponse, FacetKey, FacetValue, PriceRange, Product, SearchFacets, SuggestResponse } from '../schemas';
 import type { Condition } from './filter';
 import {
   countStatement,
   pageStatement,
+  precomputedReadyStatement,
   priceFacetStatement,
   sizeFacetStatement,
   valueFacetStatement,
@@ -18,7 +20,7 @@ import {
 } from './query';
 import { FACETS } from '../facet-config';
 import { parseRecord, toProduct } from './reshape';
-import { prepare } from './sql';
+import { prepare, sql, type Sql } from './sql';
 import { correctTerms, ftsMatch, queryTerms, type VocabularyTerm } from './text';
 
 export interface FindOptions {
@@ -32,6 +34,8 @@ export interface FindOptions {
   mode?: Mode;
   facets?: readonly FacetKey[];
   inStockOnly?: boolean;
+  /** false: no count of all matches (the result's count is the page's length). */
+  count?: boolean;
 }
 
 export interface FindResult {
@@ -58,21 +62,44 @@ interface PriceRow {
 const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 const bySize = (a: FacetValue, b: FacetValue) => compareSizes(a.value, b.value);
 
+/** The facet statement of one facet key. */
+function facetStatement(sel: Selection, facet: FacetKey): Sql {
+  return facet === 'price' ? priceFacetStatement(sel) : facet === 'sizes' ? sizeFacetStatement(sel) : valueFacetStatement(sel, facet);
+}
+
+/**
+ * Runs statements in one batch, with counts of base selections read from the precomputed
+ * tables; when those are not filled (a catalogue seeded before migration 0006), runs them again
+ * counting over the rows.
+ */
+async function batch(db: D1Database, scope: Scope, build: (precomputed: boolean) => Sql[]): Promise<D1Result[]> {
+  const results = await db.batch([...build(true), precomputedReadyStatement(scope)].map((s) => prepare(db, s)));
+  const ready = (results.pop()?.results[0] as { ready?: number } | undefined)?.ready === 1;
+  return ready ? results : db.batch(build(false).map((s) => prepare(db, s)));
+}
+
 async function run(db: D1Database, options: FindOptions, match: string | undefined): Promise<FindResult> {
   const mode = options.mode ?? 'product';
-  const sel: Selection = { scope: options.scope, match, conditions: options.conditions, inStockOnly: options.inStockOnly ?? false };
   const facets = options.facets ?? [];
-  const statements = [
-    pageStatement(sel, mode, options.sort, options.limit, options.offset),
-    countStatement(sel, mode),
-    ...facets.map((facet) =>
-      facet === 'price' ? priceFacetStatement(sel) : facet === 'sizes' ? sizeFacetStatement(sel) : valueFacetStatement(sel, facet),
-    ),
-  ];
-  const [page, count, ...facetResults] = await db.batch(statements.map((s) => prepare(db, s)));
+  const counted = options.count ?? true;
+  const [page, count, ...facetResults] = await batch(db, options.scope, (precomputed) => {
+    const sel: Selection = {
+      scope: options.scope,
+      match,
+      conditions: options.conditions,
+      inStockOnly: options.inStockOnly ?? false,
+      precomputed,
+    };
+    return [
+      pageStatement(sel, mode, options.sort, options.limit, options.offset),
+      counted ? countStatement(sel, mode) : sql`SELECT 0 AS count`,
+      ...facets.map((facet) => facetStatement(sel, facet)),
+    ];
+  });
+  const items = ((page?.results ?? []) as PageRow[]).map((row) => toProduct(parseRecord(row.json), options.scope, row.variant_sku));
   const result: FindResult = {
-    items: ((page?.results ?? []) as PageRow[]).map((row) => toProduct(parseRecord(row.json), options.scope, row.variant_sku)),
-    count: ((count?.results ?? []) as { count: number }[])[0]?.count ?? 0,
+    items,
+    count: counted ? (((count?.results ?? []) as { count: number }[])[0]?.count ?? 0) : items.length,
     facets: {},
   };
   facets.forEach((facet, i) => {
@@ -88,13 +115,24 @@ async function run(db: D1Database, options: FindOptions, match: string | undefin
   return result;
 }
 
+/** The vocabulary of typo correction, kept per isolate and reloaded when the catalogue's vocabulary changes. */
+let vocabularyCache: { version: string; terms: VocabularyTerm[] } | undefined;
+
+async function vocabulary(db: D1Database): Promise<VocabularyTerm[]> {
+  const meta = await db.prepare("SELECT value FROM catalogue_meta WHERE key = 'vocabulary'").first<{ value: string }>();
+  if (meta && vocabularyCache?.version === meta.value) return vocabularyCache.terms;
+  const { results } = await db.prepare('SELECT term, docs FROM search_terms').all<VocabularyTerm>();
+  // Without a version (a catalogue seeded before migration 0006) nothing is cached.
+  vocabularyCache = meta ? { version: meta.value, terms: results } : undefined;
+  return results;
+}
+
 /** Matching products (or variants), a page of them, their count and the requested facets. */
 export async function findProducts(db: D1Database, options: FindOptions): Promise<FindResult> {
   const terms = queryTerms(options.query ?? '');
   const result = await run(db, options, terms.length > 0 ? ftsMatch(terms) : undefined);
   if (result.count > 0 || terms.length === 0) return result;
-  const vocabulary = await db.prepare('SELECT term, docs FROM search_terms').all<VocabularyTerm>();
-  const corrected = correctTerms(terms, vocabulary.results);
+  const corrected = correctTerms(terms, await vocabulary(db));
   if (!corrected) return result;
   return { ...(await run(db, options, ftsMatch(corrected))), correctedQuery: corrected.join(' ') };
 }
@@ -112,6 +150,7 @@ export async function suggest(db: D1Database, query: string, limit: number, scop
     sort: 'relevance',
     limit,
     offset: 0,
+    count: false,
   });
   return {
     items: items.map((p) => ({ id: p.id, product: { title: p.name, photo: p.media.hero.thumbnail, sku: p.sku, slug: p.slug } })),
@@ -123,14 +162,13 @@ export async function suggest(db: D1Database, query: string, limit: number, scop
  * is the number of matching products under the filter (disjunctive), disabled when 0.
  */
 export async function availableFilters(db: D1Database, conditions: readonly Condition[], scope: Scope): Promise<AvailableFiltersResponse> {
-  const all: Selection = { scope, conditions: [] };
-  const filtered: Selection = { scope, conditions };
-  const facetStatement = (sel: Selection, key: FacetKey) =>
-    key === 'price' ? priceFacetStatement(sel) : key === 'sizes' ? sizeFacetStatement(sel) : valueFacetStatement(sel, key);
-  const statements = FACETS.flatMap((f) =>
-    f.key === 'price' ? [facetStatement(filtered, f.key)] : [facetStatement(all, f.key), facetStatement(filtered, f.key)],
-  );
-  const results = await db.batch(statements.map((s) => prepare(db, s)));
+  const results = await batch(db, scope, (precomputed) => {
+    const all: Selection = { scope, conditions: [], precomputed };
+    const filtered: Selection = { scope, conditions, precomputed };
+    return FACETS.flatMap((f) =>
+      f.key === 'price' ? [facetStatement(filtered, f.key)] : [facetStatement(all, f.key), facetStatement(filtered, f.key)],
+    );
+  });
   let i = 0;
   const filters = FACETS.map((f) => {
     if (f.key === 'price') {
@@ -163,6 +201,7 @@ export async function availableFilters(db: D1Database, conditions: readonly Cond
 
 /** Cheapest and dearest price of the products a filter selects, its price conditions left out. */
 export async function categoryPriceRange(db: D1Database, conditions: readonly Condition[], scope: Scope): Promise<PriceRange> {
-  const row = await prepare(db, priceFacetStatement({ scope, conditions })).first<PriceRow>();
+  const [result] = await batch(db, scope, (precomputed) => [priceFacetStatement({ scope, conditions, precomputed })]);
+  const row = (result?.results as PriceRow[] | undefined)?.[0];
   return { min: row?.min ?? 0, max: row?.max ?? 0 };
 }

@@ -107,3 +107,15 @@ export function correctTerms(terms: readonly string[], vocabulary: readonly Voca
   });
   return changed ? corrected : undefined;
 }
+
+/** A short hash (FNV-1a, 32 bits) of a vocabulary: the version its per-isolate cache is keyed by. */
+export function vocabularyHash(vocabulary: readonly VocabularyTerm[]): string {
+  let hash = 0x811c9dc5;
+  for (const { term, docs } of vocabulary) {
+    for (const ch of `${term}:${docs}\n`) {
+      hash ^= ch.codePointAt(0) ?? 0;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(16).padStart(8, '0');
+}
