@@ -16,8 +16,9 @@ import { applyMarket, destinationFor } from '../market-resolution';
 import { shareGeoCountry } from '../middleware/geo';
 import { renderDocument, type FetchApp } from '../render/render-document';
 import type { AppEnv } from '../types';
+import { CacheNone, cacheHeaders } from '../http/cache-control';
 
-const NO_STORE = { 'cache-control': 'private, no-store', vary: 'cf-ipcountry' };
+const NO_STORE = { ...cacheHeaders(CacheNone), vary: 'cf-ipcountry' };
 
 export function createPages(fetchApp: FetchApp) {
   const pages = new Hono<AppEnv>();
