@@ -52,6 +52,7 @@ const schema = z.object({
   CHAT_BOT_ID: z.string().optional().default(''),
   CHAT_SCRIPT_URL: optionalUrl.optional(),
   ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
+  PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
 });
 
 export interface Config {
@@ -88,6 +89,8 @@ export interface Config {
   chatScriptUrl: string | undefined;
   /** The audio accessibility script (us storefront only). */
   accessibilityScriptUrl: string | undefined;
+  /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
+  pageCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +144,7 @@ export function getConfig(env: Env): Config {
     chatBotId: v.CHAT_BOT_ID || undefined,
     chatScriptUrl: v.CHAT_SCRIPT_URL,
     accessibilityScriptUrl: v.ACCESSIBILITY_SCRIPT_URL,
+    pageCache: v.PAGE_CACHE === 'on',
   };
   parsed.set(env, config);
   return config;
