@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { isStorefrontCode } from '../markets';
 import { AppError, errorBody, toAppError } from './errors';
 import { applyMarket, destinationFor } from './market-resolution';
-import { CacheNone, cacheHeaders } from './http/cache-control';
+import { answerCache } from './cache/answer-cache';
+import { CacheEdge, CacheImage, CacheNone, cacheHeaders } from './http/cache-control';
 import { geo } from './middleware/geo';
 import { ports } from './middleware/ports';
 import { requestContext } from './middleware/request-context';
@@ -32,6 +33,10 @@ export const app = new Hono<AppEnv>();
 const fetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => app.fetch(request, env, ctx);
 
 app.use(...requestContext, ports, securityHeaders, geo);
+// The same for every shopper: from the edge cache (docs/decisions/024).
+app.use('/api/content/*', answerCache(CacheEdge, fetchApp));
+app.use('/api/catalogue/*', answerCache(CacheEdge, fetchApp));
+app.use('/images/products/*', answerCache(CacheImage, fetchApp));
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);

@@ -4,7 +4,12 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
+import type { Market } from '../../markets';
 import { app } from '../../worker/app';
+import { cachedPage } from '../../worker/cache/page-cache';
+import { getConfig } from '../../worker/env';
+import type { AppEnv } from '../../worker/types';
 import { pageGenerationKey } from '../../worker/cache/page-generation';
 import { seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';
@@ -83,7 +88,7 @@ describe('edge page cache', () => {
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
     expect(second.headers.get('set-cookie')).toBeNull();
-    expect(second.headers.get('x-page-rendered-at')).toBeNull();
+    expect(second.headers.get('x-edge-rendered-at')).toBeNull();
     // Same page, but the nonce is the one this response's CSP allows, not the stored one.
     expect(cspNonce(second)).toBeTruthy();
     expect(scriptNonce(second)).toBe(cspNonce(second));
@@ -115,18 +120,49 @@ describe('edge page cache', () => {
     expect(Number(after.headers.get('age'))).toBeLessThan(5);
   });
 
-  it('serves the cached page instead of an error page while the search service is down (stale-if-error)', async () => {
+  it('serves cached copies instead of an error page while the search service is down (stale-if-error)', async () => {
     const path = fresh('/uk/adults/socks');
     const healthy = await fetchPage(path);
     expect(healthy.status).toBe(200);
     later(2 * 3600); // past the stale-while-revalidate hour: this request renders
     const down = await fetchPage(path, { bindings: searchDown });
+    // The page's copy, or a page rendered from the catalogue answers' copies (their own stale-if-error).
     expect(down.status).toBe(200);
-    expect(xCache(down)).toBe('STALE');
+    expect(['STALE', 'MISS']).toContain(xCache(down));
     expect(down.body).toContain('ARG-');
-    // Without a cached copy the same outage is the honest 503 page.
-    const uncached = await fetchPage(fresh('/uk/adults/socks'), { bindings: searchDown });
+    expect(down.body.split('<script id="__ARGYLE_STATE__"')[0]).not.toContain('This page is temporarily unavailable');
+    // Nothing cached at all: the same outage is the honest 503 page.
+    const uncached = await fetchPage(fresh('/uk/kids/socks'), { bindings: searchDown });
     expect(uncached.status).toBe(503);
+  });
+
+  it.each([
+    ['throws', () => Promise.reject(new Error('upstream down'))],
+    ['answers 503', () => Promise.resolve(new Response('<p>down</p>', { status: 503, headers: { 'content-type': 'text/html' } }))],
+  ])('serves the page’s own copy when its render %s', async (_, failing) => {
+    let render = () => Promise.resolve(new Response('<p nonce="n">socks</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    const probe = new Hono<AppEnv>();
+    probe.use(async (c, next) => {
+      c.set('config', getConfig(cached));
+      c.set('log', () => undefined);
+      c.set('storefront', 'uk');
+      c.set('market', { countryCode: 'GB' } as Market);
+      c.set('secureHeadersNonce', 'fresh-nonce');
+      await next();
+    });
+    probe.get('*', (c) => cachedPage(c, () => render()));
+    const ask = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await probe.fetch(new Request(`${ORIGIN}${path}`), cached, ctx);
+      const body = await res.text();
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, xCache: res.headers.get('x-cache'), body };
+    };
+    const path = fresh('/uk/probe');
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<p nonce="n">socks</p>' });
+    later(2 * 3600);
+    render = failing;
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'STALE', body: '<p nonce="fresh-nonce">socks</p>' });
   });
 
   it('does not serve a copy older than a day when rendering fails', async () => {
@@ -153,6 +189,39 @@ describe('edge page cache', () => {
     expect(Number(await env.CONTENT.get(pageGenerationKey('production')))).toBe(before + 1);
     expect(xCache(await fetchPage(path))).toBe('MISS');
     expect(xCache(await fetchPage(path))).toBe('HIT');
+  });
+});
+
+describe('edge cache for answers that are the same for every shopper', () => {
+  it.each([
+    ['content', '/api/content/uk/layout', 'application/json'],
+    ['catalogue', '/api/catalogue/uk/search?term=stripe&country=GB', 'application/json'],
+    ['a product image', '/images/products/ARG-BRIGHTON-STRIPE-WHITE.svg?width=320', 'image/svg+xml; charset=utf-8'],
+  ])('%s: a miss, then a hit with the answer’s own Cache-Control', async (_, path, type) => {
+    const url = fresh(path);
+    const first = await fetchPage(url);
+    expect(first.status).toBe(200);
+    expect(xCache(first)).toBe('MISS');
+    const second = await fetchPage(url);
+    expect(xCache(second)).toBe('HIT');
+    expect(second.headers.get('content-type')).toContain(type.split(';')[0]);
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(second.headers.get('x-edge-cache-control')).toBeNull();
+    expect(second.body).toBe(first.body);
+  });
+
+  it('refreshes a stale answer in the background', async () => {
+    const url = fresh('/api/catalogue/uk/search?term=stripe&country=GB');
+    await fetchPage(url);
+    later(61);
+    expect(xCache(await fetchPage(url))).toBe('STALE');
+    expect(xCache(await fetchPage(url))).toBe('HIT');
+  });
+
+  it('never stores a preview answer', async () => {
+    const url = fresh('/api/content/uk/layout?_storyblok_release=12');
+    expect(xCache(await fetchPage(url))).toBeNull();
+    expect(xCache(await fetchPage(url))).toBeNull();
   });
 });
 

@@ -27,11 +27,11 @@ export const CacheRevalidate: CacheStrategy = { revalidate: true };
 export const CachePrivatePage: CacheStrategy = { mode: 'private', revalidate: true };
 
 /**
- * Page HTML in the edge cache (worker/cache/page-cache.ts): fresh for a minute, like the
- * catalogue answers it shows; then served while re-rendered for an hour, and for a day when
- * rendering fails. A publish moves pages to a new key at once (content generation).
+ * The edge cache's copies of pages and of content and catalogue answers (worker/cache/): fresh
+ * for a minute, like the catalogue answers they show; then served while re-rendered for an hour,
+ * and for a day when rendering fails. A publish moves them to a new key at once.
  */
-export const CacheEdgePage: CacheStrategy = { mode: 'public', maxAge: 60, staleWhileRevalidate: 3600, staleIfError: 86_400 };
+export const CacheEdge: CacheStrategy = { mode: 'public', maxAge: 60, staleWhileRevalidate: 3600, staleIfError: 86_400 };
 
 /** Shared answers that change with the catalogue or a publish: content, listings, search. */
 export const CacheShort: CacheStrategy = { mode: 'public', maxAge: 60 };
