@@ -7,9 +7,9 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { CacheStrategy } from '../http/cache-control';
 import type { AppEnv } from '../types';
-import { edgeCached, edgeKeyPrefix, hasPrivateParams, type EdgeCacheRule } from './edge-cache';
+import { edgeCached, edgeKeyPrefix, executionContextOf, hasPrivateParams, type EdgeCacheRule } from './edge-cache';
 
-export type FetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => Response | Promise<Response>;
+type FetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => Response | Promise<Response>;
 
 /** On a background refresh request: render, do not read the cache. */
 const REFRESH_HEADER = 'x-edge-cache-refresh';
@@ -33,15 +33,7 @@ export function answerCache(strategy: CacheStrategy, fetchApp: FetchApp): Middle
       await next();
       return c.res;
     };
-    const refresh = async () => {
-      let ctx: ExecutionContext | undefined;
-      try {
-        ctx = c.executionCtx as unknown as ExecutionContext;
-      } catch {
-        ctx = undefined; // app.request() in tests has none
-      }
-      return fetchApp(new Request(url, { headers: { [REFRESH_HEADER]: '1' } }), c.env, ctx);
-    };
+    const refresh = async () => fetchApp(new Request(url, { headers: { [REFRESH_HEADER]: '1' } }), c.env, executionContextOf(c));
     const response = await edgeCached(c, `${prefix}/answer${url.pathname}${url.search}`, rule, render, refresh);
     // After next() Hono keeps c.res and merges its headers into a new one: clear it first.
     c.res = undefined;

@@ -47,12 +47,20 @@ export async function edgeKeyPrefix(c: Context<AppEnv>): Promise<string> {
   return `${new URL(c.req.url).origin}/__edge-cache/${clientBuild.buildId}/${generation}`;
 }
 
-export function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
+/** The request's execution context; app.request() in tests has none. */
+export function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
   try {
-    c.executionCtx.waitUntil(promise);
+    // Hono types its context with an older ExecutionContext shape.
+    return c.executionCtx as unknown as ExecutionContext;
   } catch {
-    void promise; // app.request() in tests has no execution context
+    return undefined;
   }
+}
+
+function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>) {
+  const ctx = executionContextOf(c);
+  if (ctx) ctx.waitUntil(promise);
+  else void promise;
 }
 
 function windowsOf(strategy: CacheStrategy) {
