@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { isStorefrontCode } from '../markets';
 import { AppError, errorBody, toAppError } from './errors';
 import { applyMarket, destinationFor } from './market-resolution';
+import { answerCache } from './cache/answer-cache';
+import { CacheEdge, CacheImage, CacheNone, cacheHeaders } from './http/cache-control';
 import { geo } from './middleware/geo';
 import { ports } from './middleware/ports';
 import { requestContext } from './middleware/request-context';
@@ -17,6 +19,7 @@ import { content } from './routes/api/content';
 import { countryCode } from './routes/api/country-code';
 import { diagnostics } from './routes/api/diagnostics';
 import { eurocon } from './routes/api/eurocon';
+import { geoCountry } from './routes/api/geo-country';
 import { newsletter } from './routes/api/newsletter';
 import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
@@ -30,11 +33,16 @@ export const app = new Hono<AppEnv>();
 const fetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => app.fetch(request, env, ctx);
 
 app.use(...requestContext, ports, securityHeaders, geo);
+// The same for every shopper: from the edge cache (docs/decisions/024).
+app.use('/api/content/*', answerCache(CacheEdge, fetchApp));
+app.use('/api/catalogue/*', answerCache(CacheEdge, fetchApp));
+app.use('/images/products/*', answerCache(CacheImage, fetchApp));
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);
 api.route('/country-code', countryCode);
 api.route('/eurocon', eurocon);
+api.route('/geo-country', geoCountry);
 api.route('/diagnostics', diagnostics);
 api.route('/newsletter', newsletter);
 api.route('/content', content);
@@ -70,7 +78,8 @@ app.onError(async (error, c) => {
   });
   if (appError.retryAfter) c.header('retry-after', String(appError.retryAfter));
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/builds/') || c.req.method !== 'GET') {
-    return c.json(errorBody(appError), appError.status);
+    // No cache, shared or private, keeps an error.
+    return c.json(errorBody(appError), appError.status, cacheHeaders(CacheNone));
   }
   try {
     const first = c.req.path.split('/')[1] ?? '';

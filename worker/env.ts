@@ -65,6 +65,7 @@ const schema = z.object({
     .optional()
     .transform((v) => Number(v || '1'))
     .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1')),
+  PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
 });
 
 export interface Config {
@@ -105,6 +106,8 @@ export interface Config {
   logLevel: MinLogLevel;
   /** Share of outside requests that write an access line (`ACCESS_LOG_SAMPLE_RATE`, 0 to 1, default 1). */
   accessLogSampleRate: number;
+  /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
+  pageCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +163,7 @@ export function getConfig(env: Env): Config {
     accessibilityScriptUrl: v.ACCESSIBILITY_SCRIPT_URL,
     logLevel: v.LOG_LEVEL,
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
+    pageCache: v.PAGE_CACHE === 'on',
   };
   parsed.set(env, config);
   return config;

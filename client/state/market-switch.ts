@@ -180,8 +180,32 @@ export async function switchMarket(app: BrowserMarket, target: string): Promise<
 /** sessionStorage key of the last geo redirect: never the same one twice in a session (no loop). */
 export const GEO_REDIRECT_KEY = 'argyle_geo_redirect';
 
+/** sessionStorage key: the worker was asked for the geo country in this session. */
+export const GEO_ASKED_KEY = 'argyle_geo_asked';
+
+/**
+ * Asks the worker for the shopper's geo country, once a session: its answer sets the geo cookie.
+ * Pages come from a shared edge cache and set no cookie (docs/decisions/024).
+ */
+export async function refreshGeoCountry(api: ApiFetch): Promise<void> {
+  try {
+    if (sessionStorage.getItem(GEO_ASKED_KEY)) return;
+  } catch {
+    // No session storage: ask on every page.
+  }
+  const response = await api('/api/geo-country', { headers: { accept: 'application/json' } });
+  await response.body?.cancel();
+  if (!response.ok) return;
+  try {
+    sessionStorage.setItem(GEO_ASKED_KEY, '1');
+  } catch {
+    // As above.
+  }
+}
+
 /** The geo market switch on arrival, in the browser (after hydration). */
 export async function switchToGeoMarket(app: BrowserMarket): Promise<MarketSwitchAction> {
+  await refreshGeoCountry(app.api);
   let action = planGeoSwitch(here(app), document.cookie);
   const geo = geoCountryFrom(document.cookie);
   if (action.kind === 'navigate' && action.external && geo) {

@@ -60,6 +60,11 @@ describe('runCommand', () => {
     const result = await run(store, { command: 'purge', purge: { by: 'storefront', storefront: 'at' } });
     expect(result.lines[0]).toBe('purge → memory · storefront at: content key de in production, shared with de, ch (purged for them too)');
     expect(result.lines.at(-1)).toMatch(/^deleted \d+ key\(s\)$/);
+    // Every cached page moves to a new key: the content generation counter goes up by one.
+    expect(result.lines.at(-2)).toBe('page cache: content generation 1');
+    expect((await store.get('page-cache:generation:production'))?.value).toBe(1);
+    const again = await run(store, { command: 'purge', purge: { by: 'all' } });
+    expect(again.lines.at(-2)).toBe('page cache: content generation 2');
     expect([...store.data.keys()].some((k) => k.includes(':de:'))).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 // Runs one parsed command against a store and prints what it did. Returns the exit code:
 // 0 done, 1 something failed (failed items, missing key).
 import { contentKeyPrefix } from '../../worker/cache/content-keys';
+import { bumpPageGeneration } from '../../worker/cache/page-generation';
 import { contentOf, type Environment } from '../../markets';
 import type { CliOptions, StoreTarget } from './args';
 import { formatInspect, formatList } from './inspect';
@@ -55,6 +56,15 @@ function keyLines(keys: readonly string[], mark: string): string[] {
   return [`  ${mark} ${keys.length} keys: ${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}`];
 }
 
+/** The page-generation counter on an ops store (values come back parsed). */
+const counterOf = (store: KvStore) => ({
+  get: async (key: string) => {
+    const entry = await store.get(key);
+    return entry === null ? null : String(entry.value);
+  },
+  put: (key: string, value: string) => store.put([{ key, value, metadata: null }]),
+});
+
 export async function runCommand(options: CliOptions, deps: RunDeps): Promise<number> {
   const io = deps.io ?? consoleIo;
   const now = deps.now ?? Date.now;
@@ -85,6 +95,8 @@ export async function runCommand(options: CliOptions, deps: RunDeps): Promise<nu
         io.out(`purge → ${store.label} · ${describePurge(environment, target)}`);
         const keys = await purgeContent(store, environment, target, { dryRun: options.dryRun });
         for (const line of keyLines(keys, '-')) io.out(line);
+        // Cached pages may show what was purged: move them to a new edge-cache key.
+        if (!options.dryRun) io.out(`page cache: content generation ${await bumpPageGeneration(counterOf(store), environment)}`);
         io.out(options.dryRun ? `dry run, nothing deleted; would delete ${keys.length} key(s)` : `deleted ${keys.length} key(s)`);
         return 0;
       }

@@ -42,6 +42,7 @@ describe('local KV store (wrangler dev state)', () => {
       '  - content:v1:production:gl:default:story:homepage:published',
       '  - content:v1:production:uk:en-GB:story:homepage:published',
       '  - content:v1:production:us:default:story:homepage:published',
+      'page cache: content generation 1',
     ]);
 
     const store = await localKvStore({ persistTo });

@@ -63,25 +63,33 @@ describe('paths under an external storefront go to its site', () => {
 });
 
 describe('geo cookie', () => {
-  it('a page tells the client the geo country in the argyle_geo cookie, not in the HTML', async () => {
-    const res = await get('/uk', { country: 'SE' });
+  it('/api/geo-country tells the client the geo country in the argyle_geo cookie, never cached', async () => {
+    const res = await get('/api/geo-country', { country: 'SE' });
+    expect(await res.json()).toEqual({ countryCode: 'SE' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^argyle_geo=SE; /);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toMatch(/HttpOnly|Max-Age|Expires/i);
-    const body = await html(res);
-    expect(stateOf(body).bootstrap).not.toHaveProperty('geoCountry');
+  });
+
+  it('a page sets no cookie and carries no geo country, so it can be shared by the edge cache', async () => {
+    const res = await get('/uk', { country: 'SE' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(stateOf(await html(res)).bootstrap).not.toHaveProperty('geoCountry');
   });
 
   it('is not set again when it already holds the geo country, nor without a geo country', async () => {
-    expect((await get('/uk', { country: 'SE', headers: { cookie: 'argyle_geo=SE' } })).headers.get('set-cookie')).toBeNull();
-    expect((await get('/uk')).headers.get('set-cookie')).toBeNull();
+    expect((await get('/api/geo-country', { country: 'SE', headers: { cookie: 'argyle_geo=SE' } })).headers.get('set-cookie')).toBeNull();
+    const unknown = await get('/api/geo-country');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect(await unknown.json()).toEqual({ countryCode: null });
   });
 
   it('is not given to crawlers, so they are never switched away from the page they asked for', async () => {
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    expect((await get('/de', { country: 'US', headers: { 'user-agent': googlebot } })).headers.get('set-cookie')).toBeNull();
+    expect((await get('/api/geo-country', { country: 'US', headers: { 'user-agent': googlebot } })).headers.get('set-cookie')).toBeNull();
   });
 
   it('is never set on cacheable API answers', async () => {

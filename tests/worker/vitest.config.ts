@@ -20,6 +20,8 @@ export default defineConfig({
           EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
           CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
           ADYEN_HMAC_KEY: DEV_ADYEN_HMAC_KEY,
+          // Pages render afresh in every test; page-cache.test.ts turns the cache on for its own.
+          PAGE_CACHE: 'off',
         },
       },
     }),

@@ -23,9 +23,10 @@ export const geo = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * Hands the geo country to the client as a cookie (the client makes the geo market switch, see
- * docs/decisions/015), so the page HTML need not carry it. Only on page responses, which are
- * private; only when the cookie does not already say so; never to crawlers, which must see the
- * page they asked for rather than be switched to their own country's storefront.
+ * docs/decisions/015), so the page HTML need not carry it. Only on the uncached
+ * `/api/geo-country` answer (pages are shared through the edge cache, decision 024); only when
+ * the cookie does not already say so; never to crawlers, which must see the page they asked for
+ * rather than be switched to their own country's storefront.
  */
 export function shareGeoCountry(c: Context<AppEnv>): void {
   const country = c.get('geoCountry');

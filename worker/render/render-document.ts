@@ -9,6 +9,7 @@ import { UPSTREAM_RETRY_AFTER_SECONDS } from '../errors';
 import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
 import { clientBuild } from './client-build';
+import { CachePrivatePage, cacheHeaders } from '../http/cache-control';
 
 export type FetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => Response | Promise<Response>;
 
@@ -57,8 +58,7 @@ export async function renderDocument(c: Context<AppEnv>, fetchApp: FetchApp, ini
   if (result.status === 404 && !initialError) c.get('log')('warn', `Page not found: ${url.pathname}`, { path: url.pathname });
   return c.body(result.body, result.status as ContentfulStatusCode, {
     'content-type': 'text/html; charset=utf-8',
-    // Market depends on geo and cookie: browsers may reuse, shared caches may not.
-    'cache-control': 'private, no-cache',
+    ...cacheHeaders(CachePrivatePage),
     'x-build-id': clientBuild.buildId,
     // A service the page needs is down: tell clients and crawlers when to come back.
     ...(result.status === 503 ? { 'retry-after': String(UPSTREAM_RETRY_AFTER_SECONDS) } : {}),

@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import { notFound } from '../errors';
 import { clientBuild } from '../render/client-build';
 import type { AppEnv } from '../types';
+import { CacheImmutable, CacheRevalidate, cacheHeaders } from '../http/cache-control';
 
 export const builds = new Hono<AppEnv>();
 
 const latest = () => ({ id: clientBuild.buildId, timestamp: clientBuild.builtAt });
 
-builds.get('/latest.json', (c) => c.json(latest(), 200, { 'cache-control': 'no-cache' }));
+builds.get('/latest.json', (c) => c.json(latest(), 200, cacheHeaders(CacheRevalidate)));
 
 builds.get('/meta/:file{[^/]+\\.json}', (c) => {
   const id = c.req.param('file').replace(/\.json$/, '');
@@ -16,6 +17,6 @@ builds.get('/meta/:file{[^/]+\\.json}', (c) => {
   return c.json(
     { ...latest(), entry: clientBuild.modules[clientBuild.entry]?.js[0] ?? null, modules: Object.keys(clientBuild.modules) },
     200,
-    { 'cache-control': 'public, max-age=31536000, immutable' },
+    cacheHeaders(CacheImmutable),
   );
 });

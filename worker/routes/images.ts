@@ -10,6 +10,7 @@ import { searchClient } from '../catalogue/from-context';
 import { toAppError } from '../errors';
 import type { AppEnv } from '../types';
 import type { Product } from '../upstreams/search/schemas';
+import { CacheImage, cacheHeaders } from '../http/cache-control';
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9-]{0,80})\.svg$/;
 
@@ -22,7 +23,7 @@ const querySchema = z.object({
 
 const IMAGE_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+  ...cacheHeaders(CacheImage),
   'x-content-type-options': 'nosniff',
 };
 

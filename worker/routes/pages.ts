@@ -13,11 +13,12 @@ import {
 } from '../../markets';
 import { AppError } from '../errors';
 import { applyMarket, destinationFor } from '../market-resolution';
-import { shareGeoCountry } from '../middleware/geo';
+import { cachedPage } from '../cache/page-cache';
 import { renderDocument, type FetchApp } from '../render/render-document';
 import type { AppEnv } from '../types';
+import { CacheNone, cacheHeaders } from '../http/cache-control';
 
-const NO_STORE = { 'cache-control': 'private, no-store', vary: 'cf-ipcountry' };
+const NO_STORE = { ...cacheHeaders(CacheNone), vary: 'cf-ipcountry' };
 
 export function createPages(fetchApp: FetchApp) {
   const pages = new Hono<AppEnv>();
@@ -65,8 +66,7 @@ export function createPages(fetchApp: FetchApp) {
       return c.redirect(target, 302);
     }
     applyMarket(c, first);
-    shareGeoCountry(c);
-    return renderDocument(c, fetchApp);
+    return cachedPage(c, () => renderDocument(c, fetchApp));
   });
 
   return pages;

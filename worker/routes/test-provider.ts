@@ -13,6 +13,7 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { type Decision, decideRedirect, findRedirect } from '../upstreams/payments/adyen/test-provider';
 import type { AppEnv } from '../types';
+import { CacheNone, cacheControl } from '../http/cache-control';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const DECISIONS: readonly Decision[] = ['approve', 'refuse', 'cancel'];
@@ -101,7 +102,7 @@ export const testProvider = new Hono<AppEnv>();
 
 testProvider.use(async (c, next) => {
   await next();
-  c.header('cache-control', 'no-store');
+  c.header('cache-control', cacheControl(CacheNone));
 });
 
 testProvider.get('/:token', async (c) => {

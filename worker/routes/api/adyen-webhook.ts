@@ -9,6 +9,7 @@ import type { AppEnv } from '../../types';
 import { validate } from '../../validation';
 import { notificationRequestSchema } from '../../upstreams/payments/adyen/types';
 import { applyNotifications } from '../../upstreams/payments/embedded/notifications';
+import { CacheNone, cacheHeaders } from '../../http/cache-control';
 
 const limit = bodyLimit({
   maxSize: 256 * 1024,
@@ -27,5 +28,5 @@ export const adyenWebhook = new Hono<AppEnv>().post('/webhook', limit, validate(
     );
   }
   c.get('log')('info', 'Adyen notification', { applied: outcome.applied, duplicates: outcome.duplicates });
-  return c.text('[accepted]', 200, { 'cache-control': 'no-store' });
+  return c.text('[accepted]', 200, cacheHeaders(CacheNone));
 });

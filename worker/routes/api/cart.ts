@@ -28,11 +28,12 @@ import { validate } from '../../validation';
 import { CART_MESSAGES, CartError } from '../../upstreams/cart/errors';
 import { cartUpdateSchema, productLineSchema } from '../../upstreams/cart/schemas';
 import type { CartAnswer } from '../../upstreams/cart/types';
+import { CacheNone, cacheHeaders } from '../../http/cache-control';
 
 const MAX_BODY_BYTES = 16 * 1024;
 /** Basket widget limit (commerce-core 9). */
 export const BASKET_WIDGET_LIMIT = 8;
-const NO_STORE = { 'cache-control': 'no-store' } as const;
+const NO_STORE = cacheHeaders(CacheNone);
 
 const marketQuery = z.object({
   storefront: z.enum(STOREFRONT_CODES, `expected one of ${STOREFRONT_CODES.join(', ')}`),

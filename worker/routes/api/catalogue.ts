@@ -18,6 +18,7 @@ import { previewOf } from '../../content/preview';
 import { AppError, badRequest } from '../../errors';
 import type { AppEnv } from '../../types';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../../upstreams/search/schemas';
+import { CacheShort, cacheHeaders } from '../../http/cache-control';
 
 export const PAGE_SIZE = 64;
 export const OUTLET_ALL_PAGE_SIZE = 152;
@@ -103,16 +104,18 @@ export const catalogue = new Hono<AppEnv>()
     const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
     const fullFilter = price ? `${filter} AND ${price}` : filter;
     const page = query(c, 'page', pageSchema);
-    return c.json(await productPage(c, storefront, { text: '', filter: fullFilter, facets: LISTING_FACETS, sort, page, pageSize }), 200, {
-      'cache-control': 'public, max-age=60',
-    });
+    return c.json(
+      await productPage(c, storefront, { text: '', filter: fullFilter, facets: LISTING_FACETS, sort, page, pageSize }),
+      200,
+      cacheHeaders(CacheShort),
+    );
   })
   .get('/:storefront/search', async (c) => {
     const storefront = storefrontOf(c);
     const term = query(c, 'term', termSchema.default(''));
     const page = query(c, 'page', pageSchema);
     const body = await productPage(c, storefront, { text: term, filter: 'recommended = true', facets: [], page, pageSize: PAGE_SIZE });
-    return c.json({ term, ...body }, 200, { 'cache-control': 'public, max-age=60' });
+    return c.json({ term, ...body }, 200, cacheHeaders(CacheShort));
   })
   .get('/:storefront/suggest', async (c) => {
     const storefront = storefrontOf(c);
@@ -121,7 +124,7 @@ export const catalogue = new Hono<AppEnv>()
     if (term.length < 3) return c.json({ term, items: [] });
     const scope = catalogueScope(c, storefront, c.req.query('country'));
     const res = await searchClient(c).suggest({ query: term, limit, currency: scope.currency, region: scope.region });
-    return c.json({ term, items: res.items }, 200, { 'cache-control': 'public, max-age=60' });
+    return c.json({ term, items: res.items }, 200, cacheHeaders(CacheShort));
   })
   .get('/:storefront/product/:sku{.+}', async (c) => {
     const storefront = storefrontOf(c);
@@ -131,7 +134,9 @@ export const catalogue = new Hono<AppEnv>()
     const res = await searchClient(c).product('pdp', sku, { currency: scope.currency, region: scope.region });
     const product = res.products[0];
     if (!product) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
-    return c.json({ product, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) }, 200, {
-      'cache-control': 'public, max-age=60',
-    });
+    return c.json(
+      { product, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) },
+      200,
+      cacheHeaders(CacheShort),
+    );
   });

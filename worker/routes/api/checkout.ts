@@ -26,8 +26,9 @@ import { validate } from '../../validation';
 import { PaymentsError } from '../../upstreams/payments/errors';
 import type { PaymentMethodsAnswer } from '../../upstreams/payments/types';
 import { marketOf, requireToken } from './cart';
+import { CacheNone, cacheHeaders } from '../../http/cache-control';
 
-const NO_STORE = { 'cache-control': 'no-store' } as const;
+const NO_STORE = cacheHeaders(CacheNone);
 const MAX_BODY_BYTES = 32 * 1024;
 
 const field = (max: number) => z.string().max(max, `at most ${max} characters`);

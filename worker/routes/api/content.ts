@@ -16,6 +16,7 @@ import { PDP_ENHANCED_FOLDER, pickEnhancedStory } from '../../content/pdp-enhanc
 import type { Preview } from '../../content/service';
 import type { AppEnv } from '../../types';
 import { badRequest } from '../../errors';
+import { CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';
 
 const storefrontSchema = z.enum(STOREFRONT_CODES);
 const slugSchema = z
@@ -35,8 +36,8 @@ const collectionsSchema = z
   .pipe(z.array(z.string()).max(20, 'expected at most 20 collections'));
 
 /** Published content may sit in browser caches briefly; previews never. */
-function cacheHeaders(preview: Preview) {
-  return { 'cache-control': preview.bust || preview.release || preview.editor ? 'no-store' : 'public, max-age=60' };
+function cacheFor(preview: Preview) {
+  return cacheHeaders(preview.bust || preview.release || preview.editor ? CacheNone : CacheShort);
 }
 
 async function setup(
@@ -53,13 +54,13 @@ export const content = new Hono<AppEnv>()
     const [navigation, footer, topBanner, newsletter] = await Promise.all(
       ['navigation', 'footer', 'top-banner', 'newsletter'].map((slug) => content.story(storefront, slug, preview)),
     );
-    return c.json({ navigation, footer, topBanner, newsletter }, 200, cacheHeaders(preview));
+    return c.json({ navigation, footer, topBanner, newsletter }, 200, cacheFor(preview));
   })
   .get('/:storefront/stories/:slug{.+}', async (c) => {
     const { content, preview, storefront } = await setup(c);
     const slug = slugSchema.safeParse(c.req.param('slug'));
     if (!slug.success) throw badRequest(`Invalid slug: ${slug.error.issues[0]?.message}`);
-    return c.json({ story: await content.story(storefront, slug.data, preview) }, 200, cacheHeaders(preview));
+    return c.json({ story: await content.story(storefront, slug.data, preview) }, 200, cacheFor(preview));
   })
   .get('/:storefront/pdp-enhanced/:sku', async (c) => {
     const { content, preview, storefront } = await setup(c);
@@ -70,22 +71,22 @@ export const content = new Hono<AppEnv>()
     // Optional per product: no story is an ordinary answer, not a 404 (and never a warning).
     const stories = await content.storiesUnder(storefront, PDP_ENHANCED_FOLDER, preview);
     const story = pickEnhancedStory(stories, { sku: sku.data, collections: collections.data }) ?? null;
-    return c.json({ story }, 200, cacheHeaders(preview));
+    return c.json({ story }, 200, cacheFor(preview));
   })
   .get('/:storefront/shared', async (c) => {
     const { content, preview, storefront } = await setup(c);
-    return c.json({ stories: await content.storiesUnder(storefront, 'shared-content', preview) }, 200, cacheHeaders(preview));
+    return c.json({ stories: await content.storiesUnder(storefront, 'shared-content', preview) }, 200, cacheFor(preview));
   })
   .get('/:storefront/translations', async (c) => {
     const { content, preview, storefront } = await setup(c);
     const translations = await content.translations(storefront, preview);
-    return c.json({ locale: translationLocaleOf(storefront), translations }, 200, cacheHeaders(preview));
+    return c.json({ locale: translationLocaleOf(storefront), translations }, 200, cacheFor(preview));
   })
   .get('/:storefront/constants', async (c) => {
     const { content, preview } = await setup(c);
-    return c.json({ constants: await content.constants(preview) }, 200, cacheHeaders(preview));
+    return c.json({ constants: await content.constants(preview) }, 200, cacheFor(preview));
   })
   .get('/:storefront/categories', async (c) => {
     const { content, preview, storefront } = await setup(c);
-    return c.json({ categories: await content.categories(storefront, preview) }, 200, cacheHeaders(preview));
+    return c.json({ categories: await content.categories(storefront, preview) }, 200, cacheFor(preview));
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { externalStorefrontUrl, isExternalStorefrontCode, marketForCountry, storefrontForCountry } from '../../../markets';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
+import { CacheLong, cacheHeaders } from '../../http/cache-control';
 
 const query = z.object({
   'country-code': z
@@ -33,6 +34,6 @@ export const countryCode = new Hono<AppEnv>().get('/', validate('query', query),
     },
     200,
     // Static per build and environment; `cv` lets the client bust it.
-    { 'cache-control': 'public, max-age=3600' },
+    cacheHeaders(CacheLong),
   );
 });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FALLBACK_RATES } from '../../../markets';
 import type { AppEnv } from '../../types';
+import { CacheLong, cacheHeaders } from '../../http/cache-control';
 
 export const RATES_KEY = 'rates:eurocon';
 const ratesSchema = z.object({
@@ -22,5 +23,5 @@ export const eurocon = new Hono<AppEnv>().get('/', async (c) => {
   const body = stored
     ? { base: 'EUR', rates: { ...FALLBACK_RATES, ...stored.rates }, source: 'kv', updatedAt: stored.updatedAt }
     : { base: 'EUR', rates: FALLBACK_RATES, source: 'fallback', updatedAt: null };
-  return c.json(body, 200, { 'cache-control': 'public, max-age=3600' });
+  return c.json(body, 200, cacheHeaders(CacheLong));
 });

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../types';
 import { waitUntilOf } from '../../middleware/ports';
 import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from '../../newsletter/outbox';
 import { countryCodeSchema, emailSchema, type SubscriptionRequest } from '../../upstreams/newsletter/schemas';
+import { CacheNone, cacheHeaders } from '../../http/cache-control';
 
 export const MAX_BODY_BYTES = 4 * 1024;
 /** Sign-ups a client may make per window. */
@@ -111,7 +112,7 @@ export const newsletter = new Hono<AppEnv>().post(
       if (isRetryable(error)) {
         await outbox.keep(request, error);
         c.get('log')('warn', 'Newsletter service unavailable; sign-up kept in the outbox', { store, error: String(error) });
-        return c.json({ subscribed: true, queued: true }, 202, { 'cache-control': 'no-store' });
+        return c.json({ subscribed: true, queued: true }, 202, cacheHeaders(CacheNone));
       }
       throw error; // a refusal (4xx) or a bug: the one upstream mapping answers (worker/errors.ts)
     }
@@ -122,6 +123,6 @@ export const newsletter = new Hono<AppEnv>().post(
         .then(() => outbox.drain(OUTBOX_REQUEST_BATCH))
         .catch((error: unknown) => c.get('log')('warn', 'Newsletter outbox drain failed', { error: String(error) })),
     );
-    return c.json({ subscribed: true, alreadySubscribed: !created }, created ? 201 : 200, { 'cache-control': 'no-store' });
+    return c.json({ subscribed: true, alreadySubscribed: !created }, created ? 201 : 200, cacheHeaders(CacheNone));
   },
 );

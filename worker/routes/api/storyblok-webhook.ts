@@ -1,11 +1,13 @@
 // POST /api/storyblok/webhook: Storyblok's publish webhook. The HMAC-SHA1 signature of the raw
 // body (header webhook-signature) must match the configured secret. A published story is
 // refreshed in KV; an unpublished, deleted or moved one is purged, together with the lists it
-// appears in; a changed datasource is refreshed in every locale.
+// appears in; a changed datasource is refreshed in every locale. Cached pages move to a new
+// content generation (worker/cache/page-generation.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, type StorefrontCode } from '../../../markets';
 import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
+import { bumpPageGeneration } from '../../cache/page-generation';
 import { AppError, badRequest } from '../../errors';
 import { originLoaders } from '../../content/loaders';
 import { PDP_ENHANCED_FOLDER } from '../../content/pdp-enhanced';
@@ -111,6 +113,8 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
       );
     }
   }
-  c.get('log')('info', 'Storyblok webhook applied', { action: payload.action, refreshed, purged });
+  // Every cached page may show what changed: move them all to a new cache key.
+  const pageGeneration = await bumpPageGeneration(kv, environment);
+  c.get('log')('info', 'Storyblok webhook applied', { action: payload.action, refreshed, purged, pageGeneration });
   return c.json({ refreshed, purged });
 });

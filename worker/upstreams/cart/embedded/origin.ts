@@ -14,6 +14,7 @@ import { DISCOUNT_CODES, discountRefusal, findDiscountCode, type DiscountCode } 
 import { priceCart, shippingDiscount } from './pricing';
 import { defaultShippingConfig, type ShippingConfig } from './shipping-options';
 import { signCartToken, verifyCartToken } from './tokens';
+import { CacheNone, cacheHeaders } from '../../../http/cache-control';
 
 export interface EmbeddedCartBindings {
   CARTS: DurableObjectNamespace<CartObject>;
@@ -112,7 +113,7 @@ async function answer(c: Ctx, state: CartState, status: 200 | 201 = 200) {
   );
   const token = await signCartToken(options.secret, { cartId: state.id, region: state.region }, options.now().getTime());
   const cart = priceCart({ state, market, variants, shipping: options.shipping, codes: options.codes, now: options.now(), token });
-  return c.json(cart, status, { 'cache-control': 'no-store' });
+  return c.json(cart, status, cacheHeaders(CacheNone));
 }
 
 /** Applies product lines: shipping option ids select (or drop) the shipping method, SKUs change lines. */

@@ -1,0 +1,272 @@
+// The edge page cache (docs/decisions/024): hit, miss, stale-while-revalidate, stale-if-error,
+// purge on publish, and the pages it must never store. The other worker tests run with the
+// cache off; here it is on, with the real Cache API of workerd.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
+import type { Market } from '../../markets';
+import { app } from '../../worker/app';
+import { cachedPage } from '../../worker/cache/page-cache';
+import { getConfig } from '../../worker/env';
+import type { AppEnv } from '../../worker/types';
+import { pageGenerationKey } from '../../worker/cache/page-generation';
+import { seedTestCatalogue } from './catalogue-db';
+import { ORIGIN } from './fetch';
+import { attr, stateOf } from './html';
+
+const cached: Env = { ...env, PAGE_CACHE: 'on' };
+const searchDown: Env = { ...cached, SEARCH_BASE_URL: 'https://search.down.test/v1' };
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+/** One request as a browser in `country` sends it; waits for the background work it started. */
+async function fetchPage(path: string, options: { country?: string; bindings?: Env; init?: RequestInit } = {}): Promise<Answer> {
+  const headers = new Headers(options.init?.headers);
+  headers.set('cf-ipcountry', options.country ?? 'GB');
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`${ORIGIN}${path}`, { ...options.init, headers, redirect: 'manual' }),
+    options.bindings ?? cached,
+    ctx,
+  );
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, headers: res.headers, body };
+}
+
+const xCache = (answer: Answer) => answer.headers.get('x-cache');
+/** The CSP nonce this response allows, and the one its entry script carries. */
+const cspNonce = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+const scriptNonce = (answer: Answer) => attr(answer.body, 'script[^>]*id="__ARGYLE_STATE__"', 'nonce');
+
+/** A fresh URL per test: the Cache API keeps entries across tests of this file. */
+let unique = 0;
+const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}utm_content=t${Date.now()}-${unique++}`;
+
+const SECRET = 'test-webhook-secret';
+async function sign(body: string) {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
+  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+beforeAll(seedTestCatalogue);
+
+beforeEach(() => {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (new URL(new Request(input, init).url).hostname === 'search.down.test') throw new TypeError('Network connection lost.');
+    return realFetch(input, init);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Moves the worker's clock (Date only) forward by `seconds`. */
+function later(seconds: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + seconds * 1000);
+}
+
+describe('edge page cache', () => {
+  it('renders a page on a miss and answers the same URL and market from the cache, with this response’s nonce', async () => {
+    const path = fresh('/uk/adults/socks');
+    const first = await fetchPage(path);
+    expect(first.status).toBe(200);
+    expect(xCache(first)).toBe('MISS');
+    const second = await fetchPage(path);
+    expect(second.status).toBe(200);
+    expect(xCache(second)).toBe('HIT');
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(second.headers.get('set-cookie')).toBeNull();
+    expect(second.headers.get('x-edge-rendered-at')).toBeNull();
+    // Same page, but the nonce is the one this response's CSP allows, not the stored one.
+    expect(cspNonce(second)).toBeTruthy();
+    expect(scriptNonce(second)).toBe(cspNonce(second));
+    expect(scriptNonce(first)).toBe(cspNonce(first));
+    expect(scriptNonce(second)).not.toBe(scriptNonce(first));
+    // The rewriter writes an element it touched as `<link ... />`: the same HTML.
+    const withoutNonces = (body: string) => body.replace(/\s*nonce="[^"]*"/g, '').replace(/\s*\/>/g, '/>');
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+  });
+
+  it('keys pages by market: another country on the same storefront is a miss', async () => {
+    const path = fresh('/eu');
+    expect(xCache(await fetchPage(path, { country: 'DE' }))).toBe('MISS');
+    expect(xCache(await fetchPage(path, { country: 'DE' }))).toBe('HIT');
+    const sweden = await fetchPage(path, { country: 'SE' });
+    expect(xCache(sweden)).toBe('MISS');
+    expect(stateOf(sweden.body).bootstrap.countryCode).toBe('SE');
+  });
+
+  it('serves a page older than 60 s once as STALE, re-renders it in the background, then hits the new copy', async () => {
+    const path = fresh('/uk');
+    expect(xCache(await fetchPage(path))).toBe('MISS');
+    later(61);
+    const stale = await fetchPage(path);
+    expect(xCache(stale)).toBe('STALE');
+    expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(61);
+    const after = await fetchPage(path);
+    expect(xCache(after)).toBe('HIT');
+    expect(Number(after.headers.get('age'))).toBeLessThan(5);
+  });
+
+  it('serves cached copies instead of an error page while the search service is down (stale-if-error)', async () => {
+    const path = fresh('/uk/adults/socks');
+    const healthy = await fetchPage(path);
+    expect(healthy.status).toBe(200);
+    later(2 * 3600); // past the stale-while-revalidate hour: this request renders
+    const down = await fetchPage(path, { bindings: searchDown });
+    // The page's copy, or a page rendered from the catalogue answers' copies (their own stale-if-error).
+    expect(down.status).toBe(200);
+    expect(['STALE', 'MISS']).toContain(xCache(down));
+    expect(down.body).toContain('ARG-');
+    expect(down.body.split('<script id="__ARGYLE_STATE__"')[0]).not.toContain('This page is temporarily unavailable');
+    // Nothing cached at all: the same outage is the honest 503 page.
+    const uncached = await fetchPage(fresh('/uk/kids/socks'), { bindings: searchDown });
+    expect(uncached.status).toBe(503);
+  });
+
+  it.each([
+    ['throws', () => Promise.reject(new Error('upstream down'))],
+    ['answers 503', () => Promise.resolve(new Response('<p>down</p>', { status: 503, headers: { 'content-type': 'text/html' } }))],
+  ])('serves the page’s own copy when its render %s', async (_, failing) => {
+    let render = () => Promise.resolve(new Response('<p nonce="n">socks</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    const probe = new Hono<AppEnv>();
+    probe.use(async (c, next) => {
+      c.set('config', getConfig(cached));
+      c.set('log', () => undefined);
+      c.set('storefront', 'uk');
+      c.set('market', { countryCode: 'GB' } as Market);
+      c.set('secureHeadersNonce', 'fresh-nonce');
+      await next();
+    });
+    probe.get('*', (c) => cachedPage(c, () => render()));
+    const ask = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await probe.fetch(new Request(`${ORIGIN}${path}`), cached, ctx);
+      const body = await res.text();
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, xCache: res.headers.get('x-cache'), body };
+    };
+    const path = fresh('/uk/probe');
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<p nonce="n">socks</p>' });
+    later(2 * 3600);
+    render = failing;
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'STALE', body: '<p nonce="fresh-nonce">socks</p>' });
+  });
+
+  it('does not serve a copy older than a day when rendering fails', async () => {
+    const path = fresh('/uk/adults/socks');
+    expect((await fetchPage(path)).status).toBe(200);
+    later(2 * 86_400);
+    expect((await fetchPage(path, { bindings: searchDown })).status).toBe(503);
+  });
+
+  it('misses every cached page after a publish (the webhook bumps the content generation)', async () => {
+    const path = fresh('/uk');
+    await fetchPage(path);
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+    const before = Number((await env.CONTENT.get(pageGenerationKey('production'))) ?? 0);
+    const body = JSON.stringify({ action: 'published', full_slug: 'uk/navigation', story_id: 2 });
+    const ctx = createExecutionContext();
+    const hook = await app.fetch(
+      new Request(`${ORIGIN}/api/storyblok/webhook`, { method: 'POST', body, headers: { 'webhook-signature': await sign(body) } }),
+      { ...cached, STORYBLOK_WEBHOOK_SECRET: SECRET },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(hook.status).toBe(200);
+    expect(Number(await env.CONTENT.get(pageGenerationKey('production')))).toBe(before + 1);
+    expect(xCache(await fetchPage(path))).toBe('MISS');
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+  });
+});
+
+describe('edge cache for answers that are the same for every shopper', () => {
+  it.each([
+    ['content', '/api/content/uk/layout', 'application/json'],
+    ['catalogue', '/api/catalogue/uk/search?term=stripe&country=GB', 'application/json'],
+    ['a product image', '/images/products/ARG-BRIGHTON-STRIPE-WHITE.svg?width=320', 'image/svg+xml; charset=utf-8'],
+  ])('%s: a miss, then a hit with the answer’s own Cache-Control', async (_, path, type) => {
+    const url = fresh(path);
+    const first = await fetchPage(url);
+    expect(first.status).toBe(200);
+    expect(xCache(first)).toBe('MISS');
+    const second = await fetchPage(url);
+    expect(xCache(second)).toBe('HIT');
+    expect(second.headers.get('content-type')).toContain(type.split(';')[0]);
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(second.headers.get('x-edge-cache-control')).toBeNull();
+    expect(second.body).toBe(first.body);
+  });
+
+  it('refreshes a stale answer in the background', async () => {
+    const url = fresh('/api/catalogue/uk/search?term=stripe&country=GB');
+    await fetchPage(url);
+    later(61);
+    expect(xCache(await fetchPage(url))).toBe('STALE');
+    expect(xCache(await fetchPage(url))).toBe('HIT');
+  });
+
+  it('never stores a preview answer', async () => {
+    const url = fresh('/api/content/uk/layout?_storyblok_release=12');
+    expect(xCache(await fetchPage(url))).toBeNull();
+    expect(xCache(await fetchPage(url))).toBeNull();
+  });
+});
+
+describe('pages the edge cache never stores', () => {
+  it.each([
+    ['a preview (release)', '/uk?_storyblok_release=12'],
+    ['a bust', '/uk?bust=anything'],
+    ['the visual editor', '/uk?_storyblok=7'],
+    ['a checkout step', '/uk/checkout/address'],
+    ['a return from payment', '/uk?redirectResult=abc'],
+  ])('%s is rendered for every request', async (_, path) => {
+    const url = fresh(path);
+    const first = await fetchPage(url);
+    expect(xCache(first)).toBe('BYPASS');
+    expect(xCache(await fetchPage(url))).toBe('BYPASS');
+  });
+
+  it('never stores an error page', async () => {
+    const path = fresh('/uk/product/NO-SUCH-SOCK');
+    const first = await fetchPage(path);
+    expect(first.status).toBe(404);
+    const again = await fetchPage(path);
+    expect(again.status).toBe(404);
+    expect(xCache(again)).not.toBe('HIT');
+    // A 503 is not stored either: once the service is back the page renders.
+    const outage = fresh('/uk/adults/socks');
+    expect((await fetchPage(outage, { bindings: searchDown })).status).toBe(503);
+    const back = await fetchPage(outage);
+    expect(back.status).toBe(200);
+    expect(xCache(back)).toBe('MISS');
+  });
+
+  it('never answers a non-GET request from the cache', async () => {
+    const path = fresh('/uk');
+    await fetchPage(path);
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+    const head = await fetchPage(path, { init: { method: 'HEAD' } });
+    expect(xCache(head)).toBe('BYPASS');
+    const post = await fetchPage(path, { init: { method: 'POST', headers: { origin: ORIGIN } } });
+    expect(xCache(post)).not.toBe('HIT');
+  });
+
+  it('never stores cart answers', async () => {
+    const res = await app.fetch(new Request(`${ORIGIN}/api/cart?storefront=uk&country=GB`), cached, createExecutionContext());
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-cache')).toBeNull();
+  });
+});
