@@ -11,6 +11,7 @@ import { cachedPage } from '../../worker/cache/page-cache';
 import { getConfig } from '../../worker/env';
 import type { AppEnv } from '../../worker/types';
 import { pageGenerationKey } from '../../worker/cache/page-generation';
+import { createTiming } from '../../worker/timing';
 import { seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';
 import { attr, stateOf } from './html';
@@ -82,9 +83,12 @@ describe('edge page cache', () => {
     const first = await fetchPage(path);
     expect(first.status).toBe(200);
     expect(xCache(first)).toBe('MISS');
+    expect(first.headers.get('server-timing')).toMatch(/(^|, )cache;desc="MISS";dur=[\d.]+/);
     const second = await fetchPage(path);
     expect(second.status).toBe(200);
     expect(xCache(second)).toBe('HIT');
+    // Ops see the outcome and the lookup's time in Server-Timing too.
+    expect(second.headers.get('server-timing')).toMatch(/(^|, )cache;desc="HIT";dur=[\d.]+/);
     expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
     expect(second.headers.get('set-cookie')).toBeNull();
@@ -148,6 +152,7 @@ describe('edge page cache', () => {
       c.set('storefront', 'uk');
       c.set('market', { countryCode: 'GB' } as Market);
       c.set('secureHeadersNonce', 'fresh-nonce');
+      c.set('timing', createTiming());
       await next();
     });
     probe.get('*', (c) => cachedPage(c, () => render()));

@@ -89,6 +89,7 @@ function storedCopy(body: ReadableStream, response: Response, storedFor: number)
 
 /** A stored copy to send: its own Cache-Control back, its age, and for HTML this response's nonce. */
 function fromCache(c: Context<AppEnv>, stored: Response, rule: EdgeCacheRule, status: 'HIT' | 'STALE', renderedAt: number): Response {
+  c.get('timing').record('cache', 0, status);
   const headers = new Headers(stored.headers);
   const original = headers.get(ORIGINAL_CACHE_CONTROL_HEADER);
   for (const name of INTERNAL_HEADERS) headers.delete(name);
@@ -152,10 +153,12 @@ export async function edgeCached(
   refreshWith: () => Promise<Response> = render,
 ): Promise<Response> {
   let stored: Response | undefined;
+  const timing = c.get('timing');
   try {
-    stored = await caches.default.match(key);
+    stored = await timing.time('cache', () => caches.default.match(key));
   } catch (error) {
     c.get('log')('warn', 'Edge cache unavailable', { error: String(error) });
+    timing.record('cache', 0, 'BYPASS');
     return marked(await render(), 'BYPASS');
   }
   const windows = windowsOf(rule.strategy);
@@ -182,5 +185,6 @@ export async function edgeCached(
     return fromCache(c, fallback, rule, 'STALE', renderedAt);
   }
   await stored?.body?.cancel();
+  timing.record('cache', 0, 'MISS');
   return marked(response, 'MISS');
 }
