@@ -2,6 +2,7 @@
 // renders too (scripts/bench/bare), here through the router, query cache, dehydrated state and
 // layout. Exists only with config BENCH_ROUTES on.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { BenchTable } from '../../scripts/bench/table';
 import { benchTableOptions } from '../bench/load-table';
 import { PageHead } from '../components/page-head';
 import { useAppState } from '../state/bootstrap';
@@ -12,16 +13,7 @@ export function BenchTablePage() {
   return (
     <article className="page" data-page-type="unknown">
       <PageHead title="SSR table benchmark" noindex />
-      <table>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.id}</td>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <BenchTable rows={rows} />
     </article>
   );
 }

@@ -3,6 +3,7 @@
 // as the e18e framework tracker's /ssr-throughput page does. No router, query cache or layout.
 import { Hono } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
+import { BenchTable } from '../table';
 import { tableRows, type TableRow } from '../table-rows';
 
 /** JSON safe inside <script>: no `</script>` or `<!--` can end it early. */
@@ -16,16 +17,7 @@ function Page({ rows }: { rows: TableRow[] }) {
         <title>SSR table benchmark</title>
       </head>
       <body>
-        <table>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.id}</td>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <BenchTable rows={rows} />
         <script type="application/json" id="state" dangerouslySetInnerHTML={{ __html: scriptJson({ rows }) }} />
       </body>
     </html>
