@@ -296,6 +296,7 @@ function table(rows: Array<{ scenario: Scenario; outcomes: Record<string, Outcom
 
 async function main() {
   const here = process.cwd();
+  const loadAtStart = round(os.loadavg()[0] ?? 0, 2);
   const pinned = canPin();
   if (pinned) pinSelf(LOAD_CPU);
   else console.log('bench: no taskset or a single CPU: server and load generator share the CPUs');
@@ -373,7 +374,8 @@ async function main() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      loadAverage1m: round(os.loadavg()[0] ?? 0, 2),
+      /** Other work on the machine: the 1-minute load average when the bench started and ended. */
+      loadAverage1m: { start: loadAtStart, end: round(os.loadavg()[0] ?? 0, 2) },
       node: process.version,
     },
     settings: {
