@@ -66,6 +66,12 @@ const schema = z.object({
     .transform((v) => Number(v || '1'))
     .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1')),
   PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
+  BENCH_ROUTES: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .pipe(z.enum(['', 'true', 'false'], 'expected true, false or empty')),
 });
 
 export interface Config {
@@ -108,6 +114,8 @@ export interface Config {
   accessLogSampleRate: number;
   /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
   pageCache: boolean;
+  /** The benchmark's routes (/api/bench/*, /{storefront}/bench/ssr-table); off: they are 404s. */
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +172,7 @@ export function getConfig(env: Env): Config {
     logLevel: v.LOG_LEVEL,
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
     pageCache: v.PAGE_CACHE === 'on',
+    benchRoutes: v.BENCH_ROUTES === 'true',
   };
   parsed.set(env, config);
   return config;
