@@ -6,7 +6,7 @@ import { App } from './app';
 import { STATE_SCRIPT_ID } from './components/document';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
-import { browserFetch } from './queries/api';
+import { browserApi } from './queries/http-api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { parseState } from './serialize-state';
@@ -23,7 +23,7 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, queries);
 
-  const router = createAppRouter({ queryClient, api: browserFetch, bootstrap });
+  const router = createAppRouter({ queryClient, api: browserApi, bootstrap });
   // Marks the router as server-rendered so it renders the same tree as the server did
   // (without it, TanStack wraps the root in an extra Suspense and hydration mismatches).
   router.ssr = { manifest: undefined };
@@ -43,7 +43,7 @@ async function start() {
       router={router}
       queryClient={queryClient}
       bootstrap={bootstrap}
-      api={browserFetch}
+      api={browserApi}
       nonce={script?.nonce ?? ''}
       stateJson={stateJson}
     />,
@@ -52,7 +52,7 @@ async function start() {
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
   void whenHydrated()
-    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserFetch }))
+    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.fetch }))
     .catch((error: unknown) => console.warn('Geo market switch failed', error));
   loadThirdPartyScripts(bootstrap.thirdParty);
   if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());

@@ -1,5 +1,5 @@
-// Server rendering: route, run loaders (which fill the QueryClient through the in-process
-// API), then stream the document. Bots wait for the whole page.
+// Server rendering: route, run loaders (which fill the QueryClient through the worker's
+// services, called in-process), then stream the document. Bots wait for the whole page.
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server';
@@ -50,7 +50,7 @@ export const renderPage: RenderPage = async (options) => {
   const queryClient = createQueryClient();
   const draft: Bootstrap = { ...options.bootstrap, assets: { css: [], preload: [] } };
   const router = createAppRouter(
-    { queryClient, api: options.fetchApi, bootstrap: draft },
+    { queryClient, api: options.api, bootstrap: draft },
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
   await router.load();
@@ -58,8 +58,8 @@ export const renderPage: RenderPage = async (options) => {
   // stopped before the layout loader ran): make sure they are in the dehydrated state.
   const preview = previewQueryOf(url.search);
   await Promise.all([
-    queryClient.prefetchQuery(layoutOptions(options.fetchApi, draft.storefront, preview)),
-    queryClient.prefetchQuery(translationsOptions(options.fetchApi, draft.storefront, preview)),
+    queryClient.prefetchQuery(layoutOptions(options.api, draft.storefront, preview)),
+    queryClient.prefetchQuery(translationsOptions(options.api, draft.storefront, preview)),
   ]);
 
   const result = serverResult(router);
@@ -74,7 +74,7 @@ export const renderPage: RenderPage = async (options) => {
   const status = statusOf(router, options.bootstrap);
   let renderError: unknown;
   const stream = await renderToReadableStream(
-    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.fetchApi} nonce={nonce} stateJson={stateJson} />,
+    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.api} nonce={nonce} stateJson={stateJson} />,
     {
       nonce,
       bootstrapModules: entryScript ? [entryScript] : [],

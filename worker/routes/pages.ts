@@ -14,12 +14,12 @@ import {
 import { AppError } from '../errors';
 import { applyMarket, destinationFor } from '../market-resolution';
 import { shareGeoCountry } from '../middleware/geo';
-import { renderDocument, type FetchApp } from '../render/render-document';
+import { renderDocument } from '../render/render-document';
 import type { AppEnv } from '../types';
 
 const NO_STORE = { 'cache-control': 'private, no-store', vary: 'cf-ipcountry' };
 
-export function createPages(fetchApp: FetchApp) {
+export function createPages() {
   const pages = new Hono<AppEnv>();
 
   /** `/` (no layout): to the geo country's storefront, an external site, or the default. */
@@ -66,7 +66,7 @@ export function createPages(fetchApp: FetchApp) {
     }
     applyMarket(c, first);
     shareGeoCountry(c);
-    return renderDocument(c, fetchApp);
+    return renderDocument(c);
   });
 
   return pages;
