@@ -25,6 +25,7 @@ import { ApiError, type Api } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
 import { listingParams, listingSearchSchema } from './listing/search-params';
+import { loadBenchTable } from './bench/load-table';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -212,6 +213,14 @@ const diagnosticsRoute = createRoute({
   ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
 });
 
+/** npm run bench:ssr's table page; without config BENCH_ROUTES its API answers 404 and so does the page. */
+const benchTableRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: 'bench/ssr-table',
+  loader: loadBenchTable,
+  ...page('bench-table', () => import('./routes/bench-table'), 'BenchTablePage'),
+});
+
 /** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -260,6 +269,7 @@ export const routeTree = rootRoute.addChildren([
       faqSectionRoute,
       loginRoute,
       diagnosticsRoute,
+      benchTableRoute,
       slugsRoute,
     ]),
   ]),

@@ -60,3 +60,15 @@ describe('payments configuration', () => {
     expect(() => config({ ...secret, ADYEN_HMAC_KEY: 'not-hex' })).toThrow(/ADYEN_HMAC_KEY/);
   });
 });
+
+describe('benchmark routes configuration', () => {
+  const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
+
+  it('is off unless BENCH_ROUTES is "true"; another value fails naming the key', () => {
+    expect(config(secret).benchRoutes).toBe(false);
+    expect(config({ ...secret, BENCH_ROUTES: '' }).benchRoutes).toBe(false);
+    expect(config({ ...secret, BENCH_ROUTES: 'false' }).benchRoutes).toBe(false);
+    expect(config({ ...secret, BENCH_ROUTES: 'true' }).benchRoutes).toBe(true);
+    expect(() => config({ ...secret, BENCH_ROUTES: 'yes' })).toThrow(/BENCH_ROUTES: expected true, false or empty/);
+  });
+});

@@ -52,6 +52,12 @@ const schema = z.object({
   CHAT_BOT_ID: z.string().optional().default(''),
   CHAT_SCRIPT_URL: optionalUrl.optional(),
   ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
+  BENCH_ROUTES: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .pipe(z.enum(['', 'true', 'false'], 'expected true, false or empty')),
 });
 
 export interface Config {
@@ -88,6 +94,8 @@ export interface Config {
   chatScriptUrl: string | undefined;
   /** The audio accessibility script (us storefront only). */
   accessibilityScriptUrl: string | undefined;
+  /** The benchmark's routes (/api/bench/*, /{storefront}/bench/ssr-table); off: they are 404s. */
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +149,7 @@ export function getConfig(env: Env): Config {
     chatBotId: v.CHAT_BOT_ID || undefined,
     chatScriptUrl: v.CHAT_SCRIPT_URL,
     accessibilityScriptUrl: v.ACCESSIBILITY_SCRIPT_URL,
+    benchRoutes: v.BENCH_ROUTES === 'true',
   };
   parsed.set(env, config);
   return config;

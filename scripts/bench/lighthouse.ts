@@ -1,0 +1,134 @@
+// Lighthouse benchmark (issue 11): performance score, Total Blocking Time, Largest Contentful
+// Paint and Cumulative Layout Shift of the home, listing, product and search pages, Lighthouse's
+// mobile preset (its default config: a mid-range phone, 4x CPU slowdown, slow 4G, simulated),
+// median of --runs runs per page (Lighthouse's own median run: closest to the median FCP and TTI).
+//
+//   npm run bench:lighthouse [-- --runs 3] [--no-build] [--base-url http://127.0.0.1:8787]
+//
+// Builds this checkout (npm run build, unless --no-build), starts `wrangler dev` on a fresh local
+// state (as bench:ssr does; or uses --base-url) and drives Debian's Chromium (/usr/bin/chromium,
+// or CHROMIUM_PATH; `bash scripts/ensure-chromium.sh` installs it) headless. Writes
+// scripts/bench/lighthouse-results.json.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { format, resolveConfig } from 'prettier';
+import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './servers';
+
+const RESULTS_PATH = 'scripts/bench/lighthouse-results.json';
+const PORT = 8851;
+const STOREFRONT = 'uk';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean', default: false },
+    'base-url': { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a positive whole number, got ${values.runs}`);
+
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+if (!chromePath) throw new Error('No Chromium found: bash scripts/ensure-chromium.sh, or set CHROMIUM_PATH');
+
+interface Figures {
+  score: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+}
+
+type LhResult = Parameters<typeof computeMedianRun>[0][number];
+
+function figuresOf(lhr: LhResult): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+  };
+}
+
+async function main() {
+  const here = process.cwd();
+  const products = JSON.parse(readFileSync('kv-seed/catalogue/products.json', 'utf8')) as Array<{ sku: string }>;
+  const sku = products[Math.floor(products.length / 2)]?.sku;
+  const pages = {
+    home: `/${STOREFRONT}`,
+    listing: `/${STOREFRONT}/adults/socks`,
+    product: `/${STOREFRONT}/product/${sku}`,
+    search: `/${STOREFRONT}/search?term=stripe`,
+  };
+
+  let baseUrl = values['base-url']?.replace(/\/+$/, '');
+  if (!baseUrl) {
+    if (!values['no-build']) {
+      console.log('lighthouse: npm run build');
+      runIn(here, 'npm', ['run', 'build']);
+    }
+    console.log('lighthouse: starting wrangler dev on a fresh local state…');
+    baseUrl = (await startStorefront('storefront', here, PORT, loggingVars(here))).baseUrl;
+  }
+
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const results: Record<string, { path: string; median: Figures; runs: Figures[] }> = {};
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const runs: LhResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
+          extraHeaders: { 'cf-ipcountry': 'GB' },
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+        runs.push(result.lhr);
+        const f = figuresOf(result.lhr);
+        console.log(`  ${name} run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);
+      }
+      results[name] = { path, median: figuresOf(computeMedianRun(runs)), runs: runs.map(figuresOf) };
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+  const json = JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      commit: commitOf(here),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', loadAverage1m: os.loadavg()[0] },
+      settings: {
+        lighthouse: lighthouseVersion,
+        chromium: chromePath,
+        preset: 'mobile (default config), simulated throttling',
+        runs: RUNS,
+      },
+      pages: results,
+    },
+    null,
+    2,
+  );
+  writeFileSync(RESULTS_PATH, await format(json, { ...(await resolveConfig(RESULTS_PATH)), filepath: RESULTS_PATH }));
+
+  console.log('\n| page | score | TBT ms | LCP ms | CLS |\n| --- | --: | --: | --: | --: |');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(`| ${name} (${r.path}) | ${r.median.score} | ${r.median.tbtMs} | ${r.median.lcpMs} | ${r.median.cls} |`);
+  }
+  console.log(`\nMedian of ${RUNS} runs each (Lighthouse's median run). Results in ${RESULTS_PATH}.`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}
