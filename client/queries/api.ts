@@ -4,7 +4,7 @@
 // own (worker/services/contract.ts, imported as types only), so an answer reaches the component
 // as the service typed it.
 // Errors keep the API's {error:{code,message}} as an ApiError so callers can branch on the code.
-import type { CatalogueApi, ContentApi } from '../../worker/services/contract';
+import type { BenchApi, CatalogueApi, ContentApi } from '../../worker/services/contract';
 
 /** A raw call to the worker's JSON API (cart, checkout, newsletter: the browser's own calls). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -12,6 +12,8 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface Api {
   content: ContentApi;
   catalogue: CatalogueApi;
+  /** The SSR benchmark's table (npm run bench:ssr). */
+  bench: BenchApi;
   /** HTTP to `/api` for what only the browser calls; on the server it refuses. */
   fetch: ApiFetch;
 }

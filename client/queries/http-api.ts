@@ -50,6 +50,9 @@ export function createHttpApi(fetch: ApiFetch): Api {
       categories: async (storefront, preview) =>
         (await getJson<{ categories: Answer<Content['categories']> }>(fetch, content(storefront, 'categories', preview))).categories,
     },
+    bench: {
+      ssrTable: () => getJson<Answer<Api['bench']['ssrTable']>>(fetch, '/api/bench/ssr-table'),
+    },
     catalogue: {
       listing: (storefront, country, slugs, params = {}) =>
         getJson<Answer<Catalogue['listing']>>(fetch, catalogue(storefront, `listing/${slugs}${qs({ country, ...params })}`)),

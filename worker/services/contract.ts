@@ -8,6 +8,7 @@ import type { ProductCard } from '../catalogue/cards';
 import type { EnhancedTarget } from '../content/pdp-enhanced';
 import type { Category, Story } from '../upstreams/content/schemas';
 import type { Product, SearchFacets, SuggestResponse } from '../upstreams/search/schemas';
+import type { TableRow } from '../../scripts/bench/table-rows';
 
 /** The query string a page passes on: only its preview flags are read, e.g. '?bust=…' or ''. */
 export type PreviewSearch = string;
@@ -75,4 +76,13 @@ export interface CatalogueApi {
     limit?: number,
   ): Promise<{ term: string; items: Suggestion[] }>;
   product(storefront: StorefrontCode, country: string | undefined, sku: string): Promise<ProductDetail>;
+}
+
+/** The benchmark table's rows (npm run bench:ssr); not found unless config BENCH_ROUTES is on. */
+export interface BenchTable {
+  rows: TableRow[];
+}
+
+export interface BenchApi {
+  ssrTable(): Promise<BenchTable>;
 }

@@ -5,10 +5,11 @@
 import { ApiError, type Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
 import { UpstreamError } from '../upstreams/errors';
+import * as bench from './bench';
 import * as catalogue from './catalogue';
 import * as content from './content';
 import type { ServiceContext } from './context';
-import type { CatalogueApi, ContentApi } from './contract';
+import type { BenchApi, CatalogueApi, ContentApi } from './contract';
 
 export function createServerApi(ctx: ServiceContext): Api {
   /** One service function bound to the context, its failures as ApiError (5xx logged here, as /api's onError would). */
@@ -47,7 +48,9 @@ export function createServerApi(ctx: ServiceContext): Api {
     suggest: bind(catalogue.suggest),
     product: bind(catalogue.product),
   };
+  const benchApi: BenchApi = { ssrTable: bind(bench.ssrTable) };
   return {
+    bench: benchApi,
     content: contentApi,
     catalogue: catalogueApi,
     fetch: () => Promise.reject(new ApiError(500, 'internal_error', 'The server render reads data through services, not HTTP')),
