@@ -1,7 +1,7 @@
 // The React tree around the router, identical on server and client.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { ApiFetch } from './queries/api';
+import type { Api } from './queries/api';
 import type { AppRouter } from './router';
 import type { Bootstrap } from './ssr-contract';
 import { AppStateProvider } from './state/bootstrap';
@@ -10,7 +10,7 @@ export interface AppProps {
   router: AppRouter;
   queryClient: QueryClient;
   bootstrap: Bootstrap;
-  api: ApiFetch;
+  api: Api;
   nonce: string;
 }
 

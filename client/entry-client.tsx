@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
-import { browserFetch } from './queries/api';
+import { browserApi } from './queries/http-api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { readState } from './serialize-state';
@@ -21,7 +21,7 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, queries);
 
-  const router = createAppRouter({ queryClient, api: browserFetch, bootstrap });
+  const router = createAppRouter({ queryClient, api: browserApi, bootstrap });
   // Marks the router as server-rendered so it renders the same tree as the server did
   // (without it, TanStack wraps the root in an extra Suspense and hydration mismatches).
   router.ssr = { manifest: undefined };
@@ -35,12 +35,12 @@ async function start() {
   }
   await router.load();
 
-  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserFetch} nonce={nonce} />);
+  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
   startBuildCheck(bootstrap.buildId);
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
   void whenHydrated()
-    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserFetch }))
+    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.fetch }))
     .catch((error: unknown) => console.warn('Geo market switch failed', error));
   loadThirdPartyScripts(bootstrap.thirdParty);
   if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());

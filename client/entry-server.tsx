@@ -1,5 +1,5 @@
-// Server rendering: route, run loaders (which fill the QueryClient through the in-process
-// API), then stream the document. Bots wait for the whole page.
+// Server rendering: route, run loaders (which fill the QueryClient through the worker's
+// services, called in-process), then stream the document. Bots wait for the whole page.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app';
@@ -54,7 +54,7 @@ export const renderPage: RenderPage = async (options) => {
   const queryClient = createQueryClient();
   const draft: Bootstrap = { ...options.bootstrap, assets: { css: [], preload: [] } };
   const router = createAppRouter(
-    { queryClient, api: options.fetchApi, bootstrap: draft },
+    { queryClient, api: options.api, bootstrap: draft },
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
   await router.load();
@@ -62,8 +62,8 @@ export const renderPage: RenderPage = async (options) => {
   // stopped before the layout loader ran): make sure they are in the dehydrated state.
   const preview = previewQueryOf(url.search);
   await Promise.all([
-    queryClient.prefetchQuery(layoutOptions(options.fetchApi, draft.storefront, preview)),
-    queryClient.prefetchQuery(translationsOptions(options.fetchApi, draft.storefront, preview)),
+    queryClient.prefetchQuery(layoutOptions(options.api, draft.storefront, preview)),
+    queryClient.prefetchQuery(translationsOptions(options.api, draft.storefront, preview)),
   ]);
 
   const result = serverResult(router);
@@ -74,13 +74,13 @@ export const renderPage: RenderPage = async (options) => {
 
   const bootstrap: Bootstrap = { ...draft, assets: assetsFor(router, clientBuild) };
   // Written after React's stream, so its JSON is not encoded through React.
-  const queries = hydrationState(queryClient, translationsOptions(options.fetchApi, draft.storefront, preview).queryKey);
+  const queries = hydrationState(queryClient, translationsOptions(options.api, draft.storefront, preview).queryKey);
   const state = stateScript({ bootstrap, queries }, nonce);
   const entryScript = clientBuild.modules[clientBuild.entry]?.js[0];
   const status = statusOf(router, options.bootstrap);
   let renderError: unknown;
   const rendering = renderToReadableStream(
-    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.fetchApi} nonce={nonce} />,
+    <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={options.api} nonce={nonce} />,
     {
       nonce,
       bootstrapModules: entryScript ? [entryScript] : [],

@@ -20,7 +20,7 @@ import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './co
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage, errorStatusOf } from './components/error-page';
-import { ApiError, type ApiFetch } from './queries/api';
+import { ApiError, type Api } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
 import { listingParams, listingSearch, searchTermSearch } from './listing/search-params';
@@ -28,7 +28,7 @@ import { loadBenchTable } from './bench/load-table';
 
 export interface RouterContext {
   queryClient: QueryClient;
-  api: ApiFetch;
+  api: Api;
   /** Without the market country: that is `market`, the one state components read too. */
   bootstrap: ShellBootstrap;
   market: MarketStore;

@@ -1,6 +1,7 @@
 // The seam between the worker and the React app it server-renders. Types only: the worker
 // type-checks against this without seeing the DOM, and entry-server.tsx implements it.
 import type { CountryCode, Environment, StorefrontCode } from '../markets';
+import type { Api } from './queries/api';
 
 export interface ModuleAssets {
   js: string[];
@@ -44,8 +45,8 @@ export interface RenderOptions {
   nonce: string;
   bootstrap: Omit<Bootstrap, 'assets'>;
   clientBuild: ClientBuild;
-  /** The worker's own API, called in-process (no network hop). */
-  fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The request's data: the worker's services, called in-process with its context. */
+  api: Api;
   /** Bots get the whole page at once rather than a stream. */
   waitForAllReady: boolean;
   signal?: AbortSignal;

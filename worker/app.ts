@@ -31,6 +31,7 @@ import type { AppEnv } from './types';
 import { UpstreamError } from './upstreams/errors';
 
 export const app = new Hono<AppEnv>();
+/** Only the answer cache's background refresh of a stale copy goes through the app again. */
 const fetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => app.fetch(request, env, ctx);
 
 app.use(...requestContext, ports, securityHeaders, geo);
@@ -62,7 +63,7 @@ api.all('*', (c) => {
 app.route('/api', api);
 app.route('/builds', builds);
 app.route('/images/products', productImages);
-app.route('/', createPages(fetchApp));
+app.route('/', createPages());
 
 app.notFound((c) => {
   throw new AppError(404, 'not_found', `Page not found: ${c.req.path}`);
@@ -91,7 +92,7 @@ app.onError(async (error, c) => {
       c,
       isStorefrontCode(first) ? first : 'storefront' in destination ? destination.storefront : c.get('config').defaultStorefront,
     );
-    return await renderDocument(c, fetchApp, { status: appError.status });
+    return await renderDocument(c, { status: appError.status });
   } catch (renderError) {
     log?.('error', 'Error page failed to render', { error: String(renderError) });
     return c.text(appError.status === 404 ? 'Page not found' : 'Something went wrong', appError.status);

@@ -3,6 +3,7 @@ import type { Market, StorefrontCode } from '../markets';
 import type { Config } from './env';
 import type { Logger } from './log';
 import type { Timing } from './timing';
+import type { ServiceContext } from './services/context';
 import type { Ports } from './upstreams/ports';
 
 export type AppEnv = {
@@ -20,5 +21,7 @@ export type AppEnv = {
     market: Market;
     /** The upstream ports (content, search, newsletter), each built on first use. */
     ports: Ports;
+    /** The domain services' per-request context (services/context.ts), made on first use. */
+    services?: ServiceContext;
   };
 };

@@ -1,19 +1,18 @@
 // Query and loader of the benchmark table page (npm run bench:ssr): its rows come through the
-// normal data path like any page's data; without BENCH_ROUTES the API's 404 is not found.
+// normal data path like any page's data; without BENCH_ROUTES the service's 404 is not found.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import type { TableRow } from '../../scripts/bench/table-rows';
-import { ApiError, getJson, type ApiFetch } from '../queries/api';
+import { ApiError, type Api } from '../queries/api';
 import { STALE_TIME_MS } from '../queries/query-client';
 
-export const benchTableOptions = (api: ApiFetch) =>
+export const benchTableOptions = (api: Api) =>
   queryOptions({
     queryKey: ['bench', 'ssr-table'],
-    queryFn: () => getJson<{ rows: TableRow[] }>(api, '/api/bench/ssr-table'),
+    queryFn: () => api.bench.ssrTable(),
     staleTime: STALE_TIME_MS,
   });
 
-export async function loadBenchTable({ context }: { context: { queryClient: QueryClient; api: ApiFetch } }) {
+export async function loadBenchTable({ context }: { context: { queryClient: QueryClient; api: Api } }) {
   try {
     return await context.queryClient.ensureQueryData(benchTableOptions(context.api));
   } catch (error) {

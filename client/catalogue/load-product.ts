@@ -3,14 +3,15 @@
 // feature icons, free-shipping thresholds, shop constants, enhanced blocks). A 404 from the API is the router's
 // not-found; missing optional content only leaves its section out.
 import type { QueryClient } from '@tanstack/react-query';
+import type { StorefrontCode } from '../../markets';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, type ApiFetch } from '../queries/api';
+import { ApiError, type Api } from '../queries/api';
 import { productOptions, type Product } from '../queries/catalogue';
 import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../queries/content';
 import type { MarketStore } from '../state/market-store';
 
 interface LoaderContext {
-  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string }; market: MarketStore };
+  context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode }; market: MarketStore };
   location: { searchStr: string };
 }
 

@@ -68,7 +68,7 @@ export function CountrySwitcher() {
   const choose = async (target: string) => {
     setLeaving(true);
     try {
-      const action = await switchMarket({ storefront: bootstrap.storefront, market: marketStore, api }, target);
+      const action = await switchMarket({ storefront: bootstrap.storefront, market: marketStore, api: api.fetch }, target);
       if (action.kind === 'navigate') return;
       close();
     } catch (error) {

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { AppStateProvider } from '../state/bootstrap';
 import { createMarketStore } from '../state/market-store';
 import type { Bootstrap } from '../ssr-contract';
+import { createHttpApi } from '../queries/http-api';
 
 export const TEST_BOOTSTRAP: Bootstrap = {
   buildId: 't',
@@ -24,7 +25,7 @@ export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<strin
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return renderToStaticMarkup(
-    <AppStateProvider market={createMarketStore('GB', 'production')} bootstrap={TEST_BOOTSTRAP} api={fetch} nonce="">
+    <AppStateProvider market={createMarketStore('GB', 'production')} bootstrap={TEST_BOOTSTRAP} api={createHttpApi(fetch)} nonce="">
       <RouterProvider router={router} />
     </AppStateProvider>,
   );

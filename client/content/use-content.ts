@@ -1,8 +1,9 @@
 // Hooks and loader helpers for CMS content: the current storefront and preview flags are
 // applied in one place, and a missing story becomes the router's not-found.
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { StorefrontCode } from '../../markets';
 import { notFound, useLocation } from '@tanstack/react-router';
-import { ApiError, type ApiFetch } from '../queries/api';
+import { ApiError, type Api } from '../queries/api';
 import {
   layoutOptions,
   optionalStoryOptions,
@@ -15,7 +16,7 @@ import {
 import { useAppState } from '../state/bootstrap';
 
 interface LoaderContext {
-  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string } };
+  context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode } };
   location: { searchStr: string };
 }
 

@@ -1,13 +1,14 @@
 // Loader helpers for product lists: a listing's or search's first page is in the cache before
 // the page renders (and so in the dehydrated state); the API's 404 becomes not-found.
 import type { QueryClient } from '@tanstack/react-query';
+import type { StorefrontCode } from '../../markets';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, type ApiFetch } from '../queries/api';
+import { ApiError, type Api } from '../queries/api';
 import { listingOptions, searchOptions, type ListingParams } from '../queries/catalogue';
 import type { MarketStore } from '../state/market-store';
 
 interface Ctx {
-  context: { queryClient: QueryClient; api: ApiFetch; bootstrap: { storefront: string }; market: MarketStore };
+  context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode }; market: MarketStore };
 }
 
 async function orNotFound<T>(run: () => Promise<T>): Promise<T> {

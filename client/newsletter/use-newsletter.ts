@@ -43,7 +43,7 @@ export function useNewsletter(context: NewsletterContext, options: { onAccept?: 
     sending.current = true;
     let failure: string | undefined;
     try {
-      const response = await api('/api/newsletter', {
+      const response = await api.fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({

@@ -1,6 +1,22 @@
-// Fetching the worker's JSON API: in the browser through fetch, on the server in-process.
-// Errors keep the API's {error:{code,message}} so callers can branch on the code.
+// The data the app reads, as one typed interface with two implementations: on the server the
+// worker's domain services called in-process with the request's context (worker/services/
+// server-api.ts), in the browser HTTP to `/api` (./http-api.ts). Its types are the services'
+// own (worker/services/contract.ts, imported as types only), so an answer reaches the component
+// as the service typed it.
+// Errors keep the API's {error:{code,message}} as an ApiError so callers can branch on the code.
+import type { BenchApi, CatalogueApi, ContentApi } from '../../worker/services/contract';
+
+/** A raw call to the worker's JSON API (cart, checkout, newsletter: the browser's own calls). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export interface Api {
+  content: ContentApi;
+  catalogue: CatalogueApi;
+  /** The SSR benchmark's table (npm run bench:ssr). */
+  bench: BenchApi;
+  /** HTTP to `/api` for what only the browser calls; on the server it refuses. */
+  fetch: ApiFetch;
+}
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -13,8 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-export const browserFetch: ApiFetch = (path, init) => fetch(path, init);
-
+/** The one JSON boundary: an `/api` answer read as the type its service returns. */
 export async function getJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {
   const response = await api(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   if (!response.ok) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from './api';
 import { listingOptions, productOptions, searchOptions, suggestOptions } from './catalogue';
 import { layoutOptions } from './content';
+import { createHttpApi } from './http-api';
 
-const api: ApiFetch = () => Promise.reject(new Error('not called'));
+const api = createHttpApi(() => Promise.reject(new Error('not called')));
 
 describe('catalogue queries', () => {
   it.each([

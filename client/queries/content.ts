@@ -1,20 +1,15 @@
-// Content queries: one builder per content item, the storefront (and preview flags) in every key.
+// Content queries: one builder per content item, the storefront (and preview flags) in every
+// key. The answers' types are the content services'.
 import { queryOptions } from '@tanstack/react-query';
-import type { Story } from '../../worker/upstreams/content/schemas';
-import { ApiError, getJson, type ApiFetch } from './api';
+import type { StorefrontCode } from '../../markets';
+import type { Api } from './api';
 import { STALE_TIME_MS } from './query-client';
 
-/** Stories as the content API answers them (the worker's domain type, imported as a type only). */
+/** Stories as the content service answers them (the worker's domain type, imported as a type only). */
 export type { Story } from '../../worker/upstreams/content/schemas';
+export type { Layout } from '../../worker/services/contract';
 
-export interface Layout {
-  navigation: Story;
-  footer: Story;
-  topBanner: Story;
-  newsletter: Story;
-}
-
-/** Preview flags carried from the page URL to the content API (`bust`, release, editor). */
+/** Preview flags carried from the page URL to the content services (`bust`, release, editor). */
 export type PreviewQuery = string;
 
 /** The flags, and the visual editor's signature that lets the worker honour them (docs/decisions/014). */
@@ -42,75 +37,59 @@ export function previewQueryOf(searchStr: string): PreviewQuery {
 /** Content changes rarely; the spec's stale time is one hour. */
 const staleTime = STALE_TIME_MS;
 
-export const layoutOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+export const layoutOptions = (api: Api, storefront: StorefrontCode, preview: PreviewQuery = '') =>
   queryOptions({
     queryKey: ['content', storefront, 'layout', preview],
-    queryFn: () => getJson<Layout>(api, `/api/content/${storefront}/layout${preview}`),
+    queryFn: () => api.content.layout(storefront, preview),
     staleTime,
   });
 
-export const storyOptions = (api: ApiFetch, storefront: string, slug: string, preview: PreviewQuery = '') =>
+export const storyOptions = (api: Api, storefront: StorefrontCode, slug: string, preview: PreviewQuery = '') =>
   queryOptions({
     queryKey: ['content', storefront, 'story', slug, preview],
-    queryFn: async () => (await getJson<{ story: Story }>(api, `/api/content/${storefront}/stories/${slug}${preview}`)).story,
+    queryFn: () => api.content.story(storefront, slug, preview),
     staleTime,
   });
 
 /** A story whose absence is normal (e.g. 'checkout-message-banner'): null when there is none. */
-export const optionalStoryOptions = (api: ApiFetch, storefront: string, slug: string, preview: PreviewQuery = '') =>
+export const optionalStoryOptions = (api: Api, storefront: StorefrontCode, slug: string, preview: PreviewQuery = '') =>
   queryOptions({
     queryKey: ['content', storefront, 'optional-story', slug, preview],
-    queryFn: async () => {
-      try {
-        return (await getJson<{ story: Story }>(api, `/api/content/${storefront}/stories/${slug}${preview}`)).story;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => api.content.optionalStory(storefront, slug, preview),
     staleTime,
   });
 
 /** The product page's enhanced blocks story for a product (decision 018), or null. */
 export const productEnhancedOptions = (
-  api: ApiFetch,
-  storefront: string,
+  api: Api,
+  storefront: StorefrontCode,
   product: { sku: string; collections: readonly string[] },
   preview: PreviewQuery = '',
-) => {
-  const search = new URLSearchParams(preview);
-  if (product.collections.length > 0) search.set('collections', product.collections.join(','));
-  const query = search.size > 0 ? `?${search}` : '';
-  return queryOptions({
+) =>
+  queryOptions({
     queryKey: ['content', storefront, 'pdp-enhanced', product.sku, product.collections, preview],
-    queryFn: async () =>
-      (await getJson<{ story: Story | null }>(api, `/api/content/${storefront}/pdp-enhanced/${encodeURIComponent(product.sku)}${query}`))
-        .story,
+    queryFn: () => api.content.productEnhanced(storefront, product, preview),
     staleTime,
   });
-};
 
-export const sharedContentOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+export const sharedContentOptions = (api: Api, storefront: StorefrontCode, preview: PreviewQuery = '') =>
   queryOptions({
     queryKey: ['content', storefront, 'shared', preview],
-    queryFn: async () => (await getJson<{ stories: Story[] }>(api, `/api/content/${storefront}/shared${preview}`)).stories,
+    queryFn: () => api.content.sharedContent(storefront, preview),
     staleTime,
   });
 
-export const translationsOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+export const translationsOptions = (api: Api, storefront: StorefrontCode, preview: PreviewQuery = '') =>
   queryOptions({
     queryKey: ['content', storefront, 'translations', preview],
-    queryFn: async () =>
-      (await getJson<{ locale: string; translations: Record<string, string> }>(api, `/api/content/${storefront}/translations${preview}`))
-        .translations,
+    queryFn: async () => (await api.content.translations(storefront, preview)).translations,
     staleTime,
   });
 
 /** Shop constants (datasource 'constants'): strings such as returnDays or freeShippingDefault. */
-export const constantsOptions = (api: ApiFetch, storefront: string, preview: PreviewQuery = '') =>
+export const constantsOptions = (api: Api, storefront: StorefrontCode, preview: PreviewQuery = '') =>
   queryOptions({
     queryKey: ['content', storefront, 'constants', preview],
-    queryFn: async () =>
-      (await getJson<{ constants: Record<string, string> }>(api, `/api/content/${storefront}/constants${preview}`)).constants,
+    queryFn: () => api.content.constants(storefront, preview),
     staleTime,
   });

@@ -3,12 +3,12 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Market } from '../../markets';
 import type { ShellBootstrap } from '../ssr-contract';
-import type { ApiFetch } from '../queries/api';
+import type { Api } from '../queries/api';
 import type { MarketStore } from './market-store';
 
 interface AppState {
   bootstrap: ShellBootstrap;
-  api: ApiFetch;
+  api: Api;
   /** The current market, from the market store the route loaders read as well. */
   market: Market;
   /** The store itself, for an in-place market switch (client/state/market-switch.ts). */
@@ -23,7 +23,7 @@ interface Props {
   /** The router context's market store (router.options.context.market). */
   market: MarketStore;
   bootstrap: ShellBootstrap;
-  api: ApiFetch;
+  api: Api;
   nonce: string;
   children: ReactNode;
 }

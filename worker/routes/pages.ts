@@ -14,13 +14,13 @@ import {
 import { AppError } from '../errors';
 import { applyMarket, destinationFor } from '../market-resolution';
 import { cachedPage } from '../cache/page-cache';
-import { renderDocument, type FetchApp } from '../render/render-document';
+import { renderDocument } from '../render/render-document';
 import type { AppEnv } from '../types';
 import { CacheNone, cacheHeaders } from '../http/cache-control';
 
 const NO_STORE = { ...cacheHeaders(CacheNone), vary: 'cf-ipcountry' };
 
-export function createPages(fetchApp: FetchApp) {
+export function createPages() {
   const pages = new Hono<AppEnv>();
 
   /** `/` (no layout): to the geo country's storefront, an external site, or the default. */
@@ -66,7 +66,7 @@ export function createPages(fetchApp: FetchApp) {
       return c.redirect(target, 302);
     }
     applyMarket(c, first);
-    return cachedPage(c, () => renderDocument(c, fetchApp));
+    return cachedPage(c, () => renderDocument(c));
   });
 
   return pages;

@@ -53,7 +53,7 @@ const isMissingSession = (error: unknown) => error instanceof ApiError && error.
 export function useCheckoutScope(): CheckoutScope {
   const { api, bootstrap, market } = useAppState();
   return useMemo(
-    () => ({ api, storefront: bootstrap.storefront, country: market.countryCode, region: market.warehouse.region }),
+    () => ({ api: api.fetch, storefront: bootstrap.storefront, country: market.countryCode, region: market.warehouse.region }),
     [api, bootstrap.storefront, market],
   );
 }

@@ -1,0 +1,91 @@
+// Cart services (commerce-core 4, 7, 8): the shopper's cart through the cart port, for the
+// market the shopper is in. The token is the only credential; every answer carries the token
+// to keep. A cart of another warehouse than the market's is not this shopper's cart here.
+import { getStorefront, marketForCountry, type Market } from '../../markets';
+import { toProductCard, type ProductCard } from '../catalogue/cards';
+import { CART_MESSAGES, CartError } from '../upstreams/cart/errors';
+import type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
+import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
+import type { ServiceContext } from './context';
+
+/** Basket widget limit (commerce-core 9). */
+export const BASKET_WIDGET_LIMIT = 8;
+
+const missingToken = () => new CartError('UNAUTHORIZED', CART_MESSAGES.tokenMissing);
+const storeOf = (market: Market) => ({ countryCode: market.countryCode, languageCode: market.language });
+
+/** A cart of another warehouse than the market's is not this shopper's cart here (a foreign token). */
+function forMarket(ctx: ServiceContext, answer: CartAnswer, market: Market): CartAnswer {
+  const cartMarket = marketForCountry(answer.cart.countryCode, ctx.config.environment);
+  if (cartMarket?.warehouse.region !== market.warehouse.region) throw new CartError('UNAUTHORIZED', CART_MESSAGES.tokenForeign);
+  return answer;
+}
+
+/** The cart; UNAUTHORIZED 'Cart token is missing' without a token. */
+export async function getCart(ctx: ServiceContext, market: Market, token: string | undefined): Promise<CartAnswer> {
+  if (!token) throw missingToken();
+  return forMarket(ctx, await ctx.ports.cart.get(token), market);
+}
+
+/** A new cart for the market, with products if given. */
+export function createCart(ctx: ServiceContext, market: Market, products?: ProductLine[]): Promise<CartAnswer> {
+  return ctx.ports.cart.create({ store: storeOf(market), ...(products ? { products } : {}) });
+}
+
+/**
+ * Changes the cart: lines, a discount code, or its store. Without a token the first write of
+ * products creates the cart for the market (commerce-core 4): `created` says so.
+ */
+export async function updateCart(
+  ctx: ServiceContext,
+  market: Market,
+  token: string | undefined,
+  update: CartUpdate,
+): Promise<{ answer: CartAnswer; created: boolean }> {
+  if (!token) {
+    if (!update.products) throw missingToken();
+    return { answer: await createCart(ctx, market, update.products), created: true };
+  }
+  // The service keeps a cart in its warehouse (a store change to another is INVALID_COUNTRY_CODE).
+  return { answer: forMarket(ctx, await ctx.ports.cart.update(token, update), market), created: false };
+}
+
+/** Forgets the cart; one that is gone or not ours is forgotten all the same. */
+export async function deleteCart(ctx: ServiceContext, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await ctx.ports.cart.remove(token).catch((error: unknown) => {
+    if (!(error instanceof CartError)) throw error;
+  });
+}
+
+/** Shipping methods to the market's country, in its language and currency. */
+export function shippingMethods(ctx: ServiceContext, market: Market, token: string | undefined): Promise<ShippingMethod[]> {
+  return ctx.ports.cart.shipments(market.countryCode, { language: market.language, currency: market.currency.code }, token);
+}
+
+/** Whether a variant is in stock in the market's warehouse. */
+export function isAvailable(ctx: ServiceContext, market: Market, productId: string): Promise<boolean> {
+  return ctx.ports.cart.isAvailable(market.countryCode, productId);
+}
+
+/** Recommendations for the shopper's basket (8 at most); none when the search service fails. */
+export async function basketRecommendations(ctx: ServiceContext, market: Market, token: string | undefined): Promise<ProductCard[]> {
+  const { cart } = await getCart(ctx, market, token);
+  return ctx.ports.search
+    .widget({
+      widgetId: 'basket',
+      limit: BASKET_WIDGET_LIMIT,
+      variables: {
+        itemSkus: cart.items.map((i) => i.parentSku).join(','),
+        cartAmount: String(cart.priceProducts - cart.priceDiscount),
+        shippingThreshold: String(cart.freeShippingThreshold),
+        currency: market.currency.code,
+        region: getStorefront(market.storefrontCode).warehouse.region,
+      },
+    })
+    .then((res) => res.items.map(toProductCard))
+    .catch((error: unknown) => {
+      ctx.log('warn', 'No recommendations found', { widget: 'basket', error: String(error) });
+      return [];
+    });
+}

@@ -1,0 +1,169 @@
+// Catalogue services: listings, search, suggestions and products for the storefront's pages,
+// priced in the market (`country`: one of the storefront's, else its default market) and
+// stocked from the storefront's warehouse. Inputs are checked here, so the page render and
+// `/api/catalogue` refuse the same things with the same 400 or 404.
+import { getStorefront, marketForCountry, type Market, type StorefrontCode } from '../../markets';
+import { LISTING_FACETS, type ListingFacet } from '../../markets/catalogue-vocabulary';
+import { toProductCard } from '../catalogue/cards';
+import { choicesFrom, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
+import { AppError, badRequest } from '../errors';
+import { resolveMarket } from '../market-resolution';
+import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
+import type { ServiceContext } from './context';
+import { story } from './content';
+import type { ListingQuery, ProductDetail, ProductPage, Suggestion } from './contract';
+
+export const PAGE_SIZE = 64;
+export const OUTLET_ALL_PAGE_SIZE = 152;
+export const MAX_PAGE = 10_000;
+export const MAX_TERM_LENGTH = 200;
+export const MAX_SUGGESTIONS = 8;
+
+const SLUGS = /^[a-z0-9][a-z0-9/-]{0,120}$/;
+const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/;
+
+/**
+ * The market a catalogue call prices in: the requested country when it belongs to the
+ * storefront, else the storefront's default. A page view reuses the market its route resolved.
+ */
+function marketOf(ctx: ServiceContext, storefront: StorefrontCode, country: string | undefined): Market {
+  const page = ctx.market;
+  if (page && page.storefrontCode === storefront && page.countryCode === country?.toUpperCase()) return page;
+  const known = country && marketForCountry(country, ctx.config.environment) ? country : undefined;
+  return resolveMarket(storefront, [known], ctx.config);
+}
+
+function scopeOf(ctx: ServiceContext, storefront: StorefrontCode, country: string | undefined) {
+  const market = marketOf(ctx, storefront, country);
+  return { currency: market.currency.code, region: getStorefront(storefront).warehouse.region };
+}
+
+function checkPage(page: number) {
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+    throw badRequest(`Invalid page: expected a whole number from 1 to ${MAX_PAGE}`);
+}
+
+interface PageQuery {
+  text: string;
+  filter: string;
+  facets: readonly FacetKey[];
+  sort?: SortOption;
+  page: number;
+  pageSize: number;
+}
+
+async function productPage(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  country: string | undefined,
+  query: PageQuery,
+): Promise<ProductPage> {
+  const { text, filter, facets, sort, page, pageSize } = query;
+  checkPage(page);
+  // Past the service's deepest offset there is nothing to show: the page does not exist.
+  if ((page - 1) * pageSize > MAX_OFFSET) throw new AppError(404, 'not_found', `Page not found: ${page}`);
+  // Many long colour and material choices can outgrow what the service accepts: the shopper's fault.
+  if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many values');
+  const scope = scopeOf(ctx, storefront, country);
+  const res = await ctx.ports.search.search({
+    query: text,
+    options: {
+      facets: [...facets],
+      filter,
+      sortBy: sort ?? (text ? 'relevance' : 'recommended'),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      groupBy: 'product',
+      currency: scope.currency,
+      region: scope.region,
+    },
+  });
+  const totalPages = Math.max(1, Math.ceil(res.metadata.count / pageSize));
+  if (page > totalPages) throw new AppError(404, 'not_found', `Page not found: ${page}`);
+  return {
+    page,
+    pageSize,
+    total: res.metadata.count,
+    totalPages,
+    currency: scope.currency,
+    facets: res.metadata.facets,
+    correctedQuery: res.metadata.correctedQuery ?? null,
+    products: res.items.map(toProductCard),
+  };
+}
+
+/** One page of a CMS category's products (64 a page; 152 for outlet/all), with its facets. */
+export async function listing(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  country: string | undefined,
+  slugs: string,
+  query: ListingQuery = {},
+): Promise<ProductPage> {
+  if (!SLUGS.test(slugs)) throw badRequest('Invalid slugs: expected a category path');
+  let choices;
+  try {
+    choices = choicesFrom((name) => query[name as ListingFacet]);
+  } catch (error) {
+    if (error instanceof InvalidChoiceError) throw badRequest(error.message);
+    throw error;
+  }
+  const category = await story(ctx, storefront, `categories/${slugs}`);
+  const filter = listingFilter((category.content.searchFilter ?? {}) as Record<string, unknown>, choices);
+  const price = priceFilter({ min: query.priceMin, max: query.priceMax });
+  const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
+  return productPage(ctx, storefront, country, {
+    text: '',
+    filter: price ? `${filter} AND ${price}` : filter,
+    facets: LISTING_FACETS,
+    sort: searchSort(query.sortBy),
+    page: query.page ?? 1,
+    pageSize,
+  });
+}
+
+/** One page of search results (64 a page) for a term; the term comes back with the page. */
+export async function search(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  country: string | undefined,
+  term: string,
+  page = 1,
+): Promise<ProductPage & { term: string }> {
+  const text = term.trim();
+  if (text.length > MAX_TERM_LENGTH) throw badRequest(`Invalid term: at most ${MAX_TERM_LENGTH} characters`);
+  const body = await productPage(ctx, storefront, country, { text, filter: 'recommended = true', facets: [], page, pageSize: PAGE_SIZE });
+  return { term: text, ...body };
+}
+
+/** Search-box suggestions, from 3 characters (none below). */
+export async function suggest(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  country: string | undefined,
+  term: string,
+  limit = MAX_SUGGESTIONS,
+): Promise<{ term: string; items: Suggestion[] }> {
+  const text = term.trim();
+  if (text.length > MAX_TERM_LENGTH) throw badRequest(`Invalid term: at most ${MAX_TERM_LENGTH} characters`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SUGGESTIONS) throw badRequest(`Invalid limit: expected 1 to ${MAX_SUGGESTIONS}`);
+  if (text.length < 3) return { term: text, items: [] };
+  const scope = scopeOf(ctx, storefront, country);
+  const res = await ctx.ports.search.suggest({ query: text, limit, currency: scope.currency, region: scope.region });
+  return { term: text, items: res.items };
+}
+
+/** One product with its recommendations and similar products; 404 when there is none. */
+export async function product(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  country: string | undefined,
+  sku: string,
+): Promise<ProductDetail> {
+  if (!SKU.test(sku)) throw badRequest('Invalid sku');
+  const scope = scopeOf(ctx, storefront, country);
+  const res = await ctx.ports.search.product('pdp', sku, { currency: scope.currency, region: scope.region });
+  const found = res.products[0];
+  if (!found) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
+  return { product: found, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) };
+}

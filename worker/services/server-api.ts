@@ -1,0 +1,58 @@
+// The Api of a server render: the domain services called in-process with the request's
+// context. No request re-enters the worker: the middleware ran once, the market was resolved
+// once, and answers are objects, never JSON. Failures become the ApiError a browser call would
+// have seen (status, code, message), so loaders branch the same way on both sides.
+import { ApiError, type Api } from '../../client/queries/api';
+import { toAppError } from '../errors';
+import { UpstreamError } from '../upstreams/errors';
+import * as bench from './bench';
+import * as catalogue from './catalogue';
+import * as content from './content';
+import type { ServiceContext } from './context';
+import type { BenchApi, CatalogueApi, ContentApi } from './contract';
+
+export function createServerApi(ctx: ServiceContext): Api {
+  /** One service function bound to the context, its failures as ApiError (5xx logged here, as /api's onError would). */
+  const bind =
+    <A extends unknown[], R>(fn: (ctx: ServiceContext, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(ctx, ...args);
+      } catch (error) {
+        const appError = toAppError(error);
+        if (appError.status >= 500) {
+          const upstream = appError.cause instanceof UpstreamError ? appError.cause : undefined;
+          ctx.log('error', appError.message, {
+            code: appError.code,
+            status: appError.status,
+            ...(upstream ? { port: upstream.port, upstreamCode: upstream.code, upstreamStatus: upstream.status } : {}),
+            cause: String(upstream ? upstream.message : error instanceof Error ? (error.stack ?? error) : error),
+          });
+        }
+        throw new ApiError(appError.status, appError.code, appError.message);
+      }
+    };
+  const contentApi: ContentApi = {
+    layout: bind(content.layout),
+    story: bind(content.story),
+    optionalStory: bind(content.optionalStory),
+    productEnhanced: bind(content.productEnhanced),
+    sharedContent: bind(content.sharedContent),
+    translations: bind(content.translations),
+    constants: bind(content.constants),
+    categories: bind(content.categories),
+  };
+  const catalogueApi: CatalogueApi = {
+    listing: bind(catalogue.listing),
+    search: bind(catalogue.search),
+    suggest: bind(catalogue.suggest),
+    product: bind(catalogue.product),
+  };
+  const benchApi: BenchApi = { ssrTable: bind(bench.ssrTable) };
+  return {
+    bench: benchApi,
+    content: contentApi,
+    catalogue: catalogueApi,
+    fetch: () => Promise.reject(new ApiError(500, 'internal_error', 'The server render reads data through services, not HTTP')),
+  };
+}
