@@ -181,7 +181,13 @@ export async function edgeCached(
   }
   if (response.status >= 500 && fallback) {
     c.get('log')('warn', 'Render answered an error: serving the cached copy', { key, status: response.status });
-    await response.body?.cancel();
+    // Let the streaming render finish in the background: cancelling React's stream mid-render
+    // leaves workerd's pending work unsettled.
+    if (response.body)
+      waitUntil(
+        c,
+        response.body.pipeTo(new WritableStream()).catch(() => undefined),
+      );
     return fromCache(c, fallback, rule, 'STALE', renderedAt);
   }
   await stored?.body?.cancel();
