@@ -28,7 +28,9 @@ export async function hydrated(page: Page) {
 export function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    // The geo handshake (once a session, after hydration; decision 024) is not a data call.
+    if (path.startsWith('/api/') && path !== '/api/geo-country') calls.push(path);
   });
   return calls;
 }
