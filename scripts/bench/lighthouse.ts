@@ -19,7 +19,7 @@ import { format, resolveConfig } from 'prettier';
 import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './servers';
 
 const RESULTS_PATH = 'scripts/bench/lighthouse-results.json';
-const PORT = 8851;
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 8851);
 const STOREFRONT = 'uk';
 
 const { values } = parseArgs({

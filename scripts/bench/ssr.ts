@@ -46,7 +46,9 @@ import {
 } from './servers';
 
 const RESULTS_PATH = 'scripts/bench/ssr-results.json';
-const PORTS = { after: 8851, before: 8852, bare: 8853 };
+// BENCH_PORT_BASE lets several checkouts bench side by side without sharing ports.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8851);
+const PORTS = { after: PORT_BASE, before: PORT_BASE + 1, bare: PORT_BASE + 2 };
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 const STOREFRONT = 'uk';
