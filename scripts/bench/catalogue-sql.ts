@@ -2,17 +2,23 @@
 // node:sqlite (same migrations, same seed SQL) behind a minimal D1 adapter, each request run
 // through the origin's own code. For profiling query plans; figures are Node's SQLite, not D1.
 //
-//   npx tsx scripts/bench/catalogue-sql.ts --sql /tmp/catalogue.sql [--requests 30]
+//   npx tsx scripts/bench/catalogue-sql.ts --sql catalogue.sql | --db file.db [--requests 30] [--only label] [--verbose] [--dump answers.json]
 //
-// Make the SQL with `kv-seed/catalogue/generate.ts --count 10000` then `kv-seed/catalogue/d1-seed.ts`.
+// Make the SQL with `kv-seed/catalogue/generate.ts --count 10000` then `kv-seed/catalogue/d1-seed.ts`;
+// `--db` opens a SQLite file loaded the same way (quicker to reopen). `--dump` writes every answer,
+// to compare two checkouts' answers byte for byte. Times are the process's CPU time per request
+// (node:sqlite runs in-thread), so other load on the machine skews them less than wall time.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { embeddedSearchFetch } from '../../worker/upstreams/search/embedded/origin';
+
+// Loaded by path: the origin is worker code (its D1 types are the worker's, not this Node program's).
+const ORIGIN_MODULE: string = '../../worker/upstreams/search/embedded/origin';
+const { embeddedSearchFetch } = (await import(ORIGIN_MODULE)) as { embeddedSearchFetch: (db: unknown) => typeof fetch };
 
 type Row = Record<string, unknown>;
 
 /** Just enough of D1's API for the origin: prepare/bind/all/first/raw and batch. */
-function d1(db: DatabaseSync, onStatement?: (text: string, ms: number) => void): D1Database {
+function d1(db: DatabaseSync, onStatement?: (text: string, ms: number) => void): unknown {
   const cache = new Map<string, StatementSync>();
   const statement = (text: string) => cache.get(text) ?? cache.set(text, db.prepare(text)).get(text)!;
   const make = (text: string, params: unknown[] = []) => {
@@ -37,7 +43,7 @@ function d1(db: DatabaseSync, onStatement?: (text: string, ms: number) => void):
   return {
     prepare: (text: string) => make(text),
     batch: async (statements: { all: () => Promise<unknown> }[]) => Promise.all(statements.map((s) => s.all())),
-  } as unknown as D1Database;
+  };
 }
 
 function load(sqlPath: string): DatabaseSync {
@@ -70,7 +76,7 @@ const db = dbPath ? new DatabaseSync(dbPath, { readOnly: true }) : load(sqlPath!
 console.log(`loaded in ${Math.round(performance.now() - started)} ms`);
 
 const perStatement = new Map<string, number[]>();
-const search = embeddedSearchFetch(
+const origin = embeddedSearchFetch(
   d1(db, (text, ms) => {
     const list = perStatement.get(text) ?? perStatement.set(text, []).get(text)!;
     list.push(ms);
@@ -80,51 +86,19 @@ const post = (path: string, body: unknown) => ({
   path,
   init: { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
 });
+const GBP_NL = { groupBy: 'product', currency: 'GBP', region: 'NL', limit: 64, offset: 0 } as const;
+const LISTING_FACETS = ['colours', 'materials', 'features', 'sizes', 'price'];
 const listing = (filter: string) =>
-  post('/search', {
-    query: '',
-    options: {
-      facets: ['colours', 'materials', 'features', 'sizes', 'price'],
-      filter,
-      sortBy: 'recommended',
-      limit: 64,
-      offset: 0,
-      groupBy: 'product',
-      currency: 'GBP',
-      region: 'NL',
-    },
-  });
+  post('/search', { query: '', options: { ...GBP_NL, facets: LISTING_FACETS, filter, sortBy: 'recommended' } });
+const search = (query: string) =>
+  post('/search', { query, options: { ...GBP_NL, facets: [], filter: 'recommended = true', sortBy: 'relevance' } });
 const cases = {
   'suggest stri': post('/search/suggest', { query: 'stri', limit: 8, currency: 'GBP', region: 'NL' }),
-  'search stripe': post('/search', {
-    query: 'stripe',
-    options: {
-      facets: [],
-      filter: 'recommended = true',
-      sortBy: 'relevance',
-      limit: 64,
-      offset: 0,
-      groupBy: 'product',
-      currency: 'GBP',
-      region: 'NL',
-    },
-  }),
+  'search stripe': search('stripe'),
   'listing adults': listing('recommended = true AND ageGroup = adults'),
   'listing adults red': listing("recommended = true AND ageGroup = adults AND colours IN ['red']"),
   'listing adults red+wool': listing("recommended = true AND ageGroup = adults AND colours IN ['red'] AND materials IN ['wool']"),
-  'search stripe typo': post('/search', {
-    query: 'strpie',
-    options: {
-      facets: [],
-      filter: 'recommended = true',
-      sortBy: 'relevance',
-      limit: 64,
-      offset: 0,
-      groupBy: 'product',
-      currency: 'GBP',
-      region: 'NL',
-    },
-  }),
+  'search stripe typo': search('strpie'),
 };
 const only = option('--only');
 const dump: Record<string, unknown> = {};
@@ -135,7 +109,7 @@ for (const [label, { path, init }] of Object.entries(cases)) {
   perStatement.clear();
   for (let i = 0; i < requests + 3; i++) {
     const t = process.cpuUsage();
-    const res = await search(`https://x${path}`, init);
+    const res = await origin(`https://x${path}`, init);
     const body = (await res.json()) as { metadata?: { count: number; facets: Record<string, unknown> }; items: unknown[] };
     const used = process.cpuUsage(t);
     if (i >= 3) times.push((used.user + used.system) / 1000);

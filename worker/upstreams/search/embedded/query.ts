@@ -75,23 +75,25 @@ function conditionSql(c: Condition, mode: Mode, region: SearchRegion): Sql {
             ? sql`(p.sku ${inList(c.values)} OR EXISTS (SELECT 1 FROM variants sv WHERE sv.product_id = p.id AND sv.sku ${inList(c.values)}))`
             : sql`(p.sku ${inList(c.values)} OR v.sku ${inList(c.values)})`;
         case 'sizes':
-          return mode === 'product' ? sql`p.id IN (${productList(c, region)})` : sql`v.size_value ${inList(c.values)}`;
+          return mode === 'product' ? sql`p.id IN (${productList(c.field, c.values, region)})` : sql`v.size_value ${inList(c.values)}`;
         default:
           // A list of products rather than a test per product: SQLite can start from the chosen values.
-          return sql`p.id IN (${productList(c, region)})`;
+          return sql`p.id IN (${productList(c.field, c.values, region)})`;
       }
   }
 }
 
-type ListCondition = Extract<Condition, { kind: 'text' }> & { field: Exclude<TextField, 'ageGroup' | 'sku'> };
+/** Fields whose conditions select a list of products: the multi-valued fields and sizes. */
+type ListField = Exclude<TextField, 'ageGroup' | 'sku'>;
+type ListCondition = { kind: 'text'; field: ListField; values: string[] };
 
 const isListCondition = (c: Condition): c is ListCondition => c.kind === 'text' && c.field !== 'ageGroup' && c.field !== 'sku';
 
 /** The ids of the products a multi-valued field's or a size's condition selects (with repeats). */
-function productList(c: ListCondition, region: SearchRegion): Sql {
-  return c.field === 'sizes'
-    ? sql`SELECT sv.product_id FROM variants sv WHERE sv.region = ${region} AND sv.size_value ${inList(c.values)}`
-    : sql`SELECT pv.product_id FROM product_values pv WHERE pv.field = ${c.field} AND pv.value ${inList(c.values)}`;
+function productList(field: ListField, values: readonly string[], region: SearchRegion): Sql {
+  return field === 'sizes'
+    ? sql`SELECT sv.product_id FROM variants sv WHERE sv.region = ${region} AND sv.size_value ${inList(values)}`
+    : sql`SELECT pv.product_id FROM product_values pv WHERE pv.field = ${field} AND pv.value ${inList(values)}`;
 }
 
 /**
@@ -112,7 +114,7 @@ function fromWhere(sel: Selection, mode: Mode, except?: FilterField, drive = fal
   if (mode === 'product') {
     const where = conditions.length > 0 ? sql`\nWHERE ${join(conditions, '\n  AND ')}` : empty;
     const from = driver
-      ? sql`(SELECT DISTINCT product_id AS id FROM (${productList(driver, region)})) AS c CROSS JOIN products p ON p.id = c.id`
+      ? sql`(SELECT DISTINCT product_id AS id FROM (${productList(driver.field, driver.values, region)})) AS c CROSS JOIN products p ON p.id = c.id`
       : raw(text ? 'ranked r CROSS JOIN products p ON p.key = r.key' : 'products p');
     return sql`FROM ${from}
 JOIN product_offers o ON o.region = ${region} AND o.currency = ${currency} AND o.product_id = p.id${where}`;
