@@ -4,9 +4,9 @@
 // own (worker/services/contract.ts, imported as types only), so an answer reaches the component
 // as the service typed it.
 // Errors keep the API's {error:{code,message}} as an ApiError so callers can branch on the code.
-import type { BenchApi, CartApi, CatalogueApi, CheckoutApi, ContentApi, NewsletterApi } from '../../worker/services/contract';
+import type { BenchApi, CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
 
-/** A raw call to the worker's HTTP API. */
+/** How the browser's Api reaches the worker (the page's own `fetch`; a fake in tests). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export interface Api {
@@ -18,8 +18,8 @@ export interface Api {
   cart: CartApi;
   checkout: CheckoutApi;
   newsletter: NewsletterApi;
-  /** HTTP to `/api` for the market switch (country-code, geo-country); on the server it refuses. */
-  fetch: ApiFetch;
+  /** The market switch's: country-code and the geo country. */
+  market: MarketApi;
 }
 
 /** What an Api method resolves to. */

@@ -2,7 +2,7 @@
 // (which are checked against it, services/server-api.ts and the /api routes) and the client
 // (which imports it as types only). Pure types over domain schemas: no bindings, no runtime code,
 // so the browser's tsconfig can read it.
-import type { CheckoutInformation, CurrencyCode, StorefrontCode } from '../../markets';
+import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../../markets';
 import type { ListingFacet, ListingSort } from '../../markets/catalogue-vocabulary';
 import type { ProductCard } from '../catalogue/cards';
 import type { EnhancedTarget } from '../content/pdp-enhanced';
@@ -157,4 +157,24 @@ export type SignUpAnswer = { subscribed: true; alreadySubscribed: boolean } | { 
 export interface NewsletterApi {
   /** Refuses 400 (the field named) or 429 (too many sign-ups from one address). */
   subscribe(signUp: SignUp): Promise<SignUpAnswer>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser's market switch (storefront-shell 4; decisions 004, 015, 024).
+
+/** GET /api/country-code: what the shop offers a shopper from a country (decision 004). */
+export interface CountryCodeAnswer {
+  countryCode: string;
+  supported: boolean;
+  storefrontCode: StorefrontCode | null;
+  /** The configured address of an external storefront (AU, NZ, JP). */
+  external: { url: string } | null;
+  market: Market | null;
+}
+
+export interface MarketApi {
+  /** What the shop offers a country (two letters, any case). */
+  countryCode(countryCode: string): Promise<CountryCodeAnswer>;
+  /** The shopper's geo country; asking sets the geo cookie, which cached pages cannot (decision 024). */
+  geoCountry(): Promise<{ countryCode: string | null }>;
 }

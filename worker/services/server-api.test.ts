@@ -1,5 +1,5 @@
 // A server render may be cached and served to everyone: its Api never reaches a shopper's cart,
-// checkout or newsletter sign-up. Each of those calls refuses before touching the context.
+// checkout, newsletter sign-up or geo country. Each of those calls refuses before touching the context.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../client/queries/api';
 import type { ServiceContext } from './context';
@@ -24,6 +24,7 @@ describe('the server render’s Api', () => {
     ['checkout.pay', () => api.checkout.pay(shopper, { orderId: 'o1', paymentMethod: { type: 'ideal' } })],
     ['checkout.confirmation', () => api.checkout.confirmation(shopper, 'o1')],
     ['newsletter.subscribe', () => api.newsletter.subscribe({ store: 'uk', email: 'ada@example.com', countryCode: 'GB' })],
+    ['market.geoCountry', () => api.market.geoCountry()],
   ])('%s refuses', async (_name, call) => {
     const refusal = call();
     await expect(refusal).rejects.toBeInstanceOf(ApiError);

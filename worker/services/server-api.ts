@@ -1,7 +1,7 @@
 // The Api of a server render: the domain services called in-process with the request's
 // context. No request re-enters the worker: the middleware ran once, the market was resolved
-// once, and answers are objects, never JSON. The shopper's own calls (cart, checkout, newsletter)
-// are the browser's alone: here they refuse. Failures become the ApiError a browser call would
+// once, and answers are objects, never JSON. The shopper's own calls (cart, checkout, newsletter,
+// market switch) are the browser's alone: here they refuse. Failures become the ApiError a browser call would
 // have seen (status, code, message), so loaders branch the same way on both sides.
 import { ApiError, type Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
@@ -14,10 +14,10 @@ import type { BenchApi, CatalogueApi, ContentApi } from './contract';
 
 /**
  * A server render may be cached and served to everyone (decision 024): it never reads a
- * shopper's cart, checkout or sign-up. The browser makes those calls after hydration.
+ * shopper's cart, checkout, sign-up or geo country. The browser makes those calls after hydration.
  */
 const shopperOnly = () =>
-  Promise.reject(new ApiError(500, 'internal_error', 'A server render never calls the cart, checkout or newsletter'));
+  Promise.reject(new ApiError(500, 'internal_error', 'A server render never calls the cart, checkout, newsletter or market switch'));
 
 export function createServerApi(ctx: ServiceContext): Api {
   /** One service function bound to the context, its failures as ApiError (5xx logged here, as /api's onError would). */
@@ -70,6 +70,6 @@ export function createServerApi(ctx: ServiceContext): Api {
       confirmation: shopperOnly,
     },
     newsletter: { subscribe: shopperOnly },
-    fetch: () => Promise.reject(new ApiError(500, 'internal_error', 'The server render reads data through services, not HTTP')),
+    market: { countryCode: shopperOnly, geoCountry: shopperOnly },
   };
 }
