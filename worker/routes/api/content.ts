@@ -38,22 +38,21 @@ async function setup(c: Context<AppEnv>): Promise<Call> {
   return { ctx, storefront: storefront.data, search, headers: cacheHeaders(strategy) };
 }
 
+/** A content answer from the edge cache, or made by `work` (run again to refresh a stale copy). */
+const answer = (c: Context<AppEnv>, work: (call: Call) => Promise<Response>) =>
+  cachedAnswer(c, CacheEdge, async () => work(await setup(c)));
+
 export const content = new Hono<AppEnv>()
   .get('/:storefront/layout', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
-      return c.json(await contentService.layout(ctx, storefront, search), 200, headers);
-    }),
+    answer(c, async ({ ctx, storefront, search, headers }) => c.json(await contentService.layout(ctx, storefront, search), 200, headers)),
   )
   .get('/:storefront/stories/:slug{.+}', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
-      return c.json({ story: await contentService.story(ctx, storefront, c.req.param('slug'), search) }, 200, headers);
-    }),
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ story: await contentService.story(ctx, storefront, c.req.param('slug'), search) }, 200, headers),
+    ),
   )
   .get('/:storefront/pdp-enhanced/:sku', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
+    answer(c, async ({ ctx, storefront, search, headers }) => {
       const list = c.req.query('collections') ?? '';
       if (list.length > 500) throw badRequest('Invalid collections: at most 500 characters');
       const collections = list ? list.split(',') : [];
@@ -62,26 +61,22 @@ export const content = new Hono<AppEnv>()
     }),
   )
   .get('/:storefront/shared', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
-      return c.json({ stories: await contentService.sharedContent(ctx, storefront, search) }, 200, headers);
-    }),
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ stories: await contentService.sharedContent(ctx, storefront, search) }, 200, headers),
+    ),
   )
   .get('/:storefront/translations', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
-      return c.json(await contentService.translations(ctx, storefront, search), 200, headers);
-    }),
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json(await contentService.translations(ctx, storefront, search), 200, headers),
+    ),
   )
   .get('/:storefront/constants', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
-      return c.json({ constants: await contentService.constants(ctx, storefront, search) }, 200, headers);
-    }),
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ constants: await contentService.constants(ctx, storefront, search) }, 200, headers),
+    ),
   )
   .get('/:storefront/categories', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
-      const { ctx, storefront, search, headers } = await setup(c);
-      return c.json({ categories: await contentService.categories(ctx, storefront, search) }, 200, headers);
-    }),
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ categories: await contentService.categories(ctx, storefront, search) }, 200, headers),
+    ),
   );
