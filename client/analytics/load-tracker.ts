@@ -3,8 +3,9 @@
 // was asked meanwhile, in order.
 import { whenHydrated } from '../components/hydration-mark';
 import type { AnalyticsEvent } from './events';
+import type * as TrackerModule from './tracker';
 
-type Tracker = typeof import('./tracker');
+type Tracker = typeof TrackerModule;
 
 let loading: Promise<Tracker> | undefined;
 
