@@ -1,7 +1,7 @@
 // Every event the shop sends to the tag manager (issue 12), one discriminated union on `event`,
 // and the one way to send them: `track` adds the split-test flag (commerce-core 9) and appends
 // to window.dataLayer (created on first push). Nothing happens on the server.
-import { storefrontFromPath, type PageType, type StorefrontCode } from '../../markets';
+import type { PageType, StorefrontCode } from '../../markets';
 import type { AnalyticsOrder } from '../checkout/success/purchase-event';
 
 /** Where a product card was shown: the lists that report impressions (issue 12). */
@@ -81,7 +81,10 @@ export function splitTestFlag(name: EventName, storefront: string, listed = SPLI
 /** Sends one event. @example track({ event: 'click-search', term: 'dots', productId: '', type: 'searchClick' }) */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
-  const entry: DataLayerEntry = { ...event, splitTest: splitTestFlag(event.event, storefrontFromPath(window.location.pathname)) };
+  // The path's first segment: the storefront code, or something no split test lists. (Not
+  // markets' parser: importing markets here would split its chunk and grow first-load JS.)
+  const storefront = window.location.pathname.split('/')[1] ?? '';
+  const entry: DataLayerEntry = { ...event, splitTest: splitTestFlag(event.event, storefront) };
   window.dataLayer ??= [];
   window.dataLayer.push(entry);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMarket } from '../../markets';
+import { getMarket, pageMetaOf } from '../../markets';
 import { checkoutStepOf, pageViewOf, readCustomerId, type MatchInfo } from './page-views';
 
 const page = (module?: string, status: MatchInfo['status'] = 'success'): MatchInfo[] => [
@@ -11,36 +11,37 @@ const de = getMarket('DE', 'production');
 
 describe('page views', () => {
   it('carry page type and market', () => {
-    expect(pageViewOf('/de/adults/socks', page('client/routes/catch-all.tsx'), de, null)).toEqual({
+    expect(pageViewOf('/de/adults/socks', pageMetaOf('/de/adults/socks'), page('client/routes/catch-all.tsx'), de, null)).toEqual({
       event: 'page-view',
       pageType: 'category',
       path: '/de/adults/socks',
       market: { storefront: 'de', countryCode: 'DE', language: 'de', currency: 'EUR' },
     });
-    expect(pageViewOf('/de/product/ARG-1', page('client/routes/product.tsx'), de, null)?.pageType).toBe('product');
+    expect(pageViewOf('/de/product/ARG-1', pageMetaOf('/de/product/ARG-1'), page('client/routes/product.tsx'), de, null)?.pageType).toBe(
+      'product',
+    );
   });
 
   it('carry the customer id when storage has one', () => {
-    expect(pageViewOf('/de', page('client/routes/homepage.tsx'), de, 'c-42')?.customerId).toBe('c-42');
+    expect(pageViewOf('/de', pageMetaOf('/de'), page('client/routes/homepage.tsx'), de, 'c-42')?.customerId).toBe('c-42');
   });
 
   it('are not sent for ignored routes', () => {
     for (const module of ['client/routes/index.tsx', 'client/routes/product-diagnostics.tsx', 'client/routes/shared-content.tsx']) {
-      expect(pageViewOf('/de/x', page(module), de, null), module).toBeUndefined();
+      expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page(module), de, null), module).toBeUndefined();
     }
   });
 
   it('are not sent for unnamed routes: nothing matched, not found, or failed', () => {
-    expect(pageViewOf('/de/x', page(undefined), de, null)).toBeUndefined();
-    expect(pageViewOf('/de/x', page('client/routes/catch-all.tsx', 'notFound'), de, null)).toBeUndefined();
-    expect(pageViewOf('/de/x', page('client/routes/catch-all.tsx', 'error'), de, null)).toBeUndefined();
-    expect(pageViewOf('/de/x', [], de, null)).toBeUndefined();
+    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page(undefined), de, null)).toBeUndefined();
+    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page('client/routes/catch-all.tsx', 'notFound'), de, null)).toBeUndefined();
+    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page('client/routes/catch-all.tsx', 'error'), de, null)).toBeUndefined();
+    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), [], de, null)).toBeUndefined();
   });
 
   it('name the checkout step of checkout views: cart 1, address 2, payment 3', () => {
     const step = (path: string) => {
-      const view = pageViewOf(path, page('client/routes/checkout-cart.tsx'), de, null);
-      return view && checkoutStepOf(view);
+      return checkoutStepOf(pageMetaOf(path));
     };
     expect(step('/de/checkout/cart')).toEqual({ event: 'checkout-step', step: 1, view: 'cart' });
     expect(step('/de/checkout/address')).toEqual({ event: 'checkout-step', step: 2, view: 'address' });

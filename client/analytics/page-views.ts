@@ -1,7 +1,9 @@
 // Page views (commerce-core 4 "Analytics"): one per route change, with page type and market,
 // except for ignored routes and unnamed ones (nothing matched, or the page failed), and the
-// checkout step the view stands for. Runs from the tracker, which loads after hydration.
-import { CHECKOUT_STEPS, pageMetaOf, type Market } from '../../markets';
+// checkout step the view stands for. Runs from the tracker, which loads after hydration; it
+// gets the page meta from its caller, so that the tracker chunk imports nothing from markets/
+// (a shared import would split markets' chunk and grow the JavaScript fetched before hydration).
+import type { CHECKOUT_STEPS, Market, PageMeta } from '../../markets';
 import type { AnalyticsEvent } from './events';
 
 /** Pages that are not shop pages: the index redirect, staff diagnostics, layout-less shared content, the bench table. */
@@ -24,6 +26,7 @@ export interface MatchInfo {
 /** The page view for the rendered matches, or undefined when the route is ignored or unnamed. */
 export function pageViewOf(
   path: string,
+  meta: PageMeta,
   matches: readonly MatchInfo[],
   market: Market,
   customerId: string | null,
@@ -34,7 +37,7 @@ export function pageViewOf(
   if (matches.some((m) => m.status === 'error' || m.status === 'notFound')) return undefined;
   return {
     event: 'page-view',
-    pageType: pageMetaOf(path).type,
+    pageType: meta.type,
     path,
     market: {
       storefront: market.storefrontCode,
@@ -46,11 +49,14 @@ export function pageViewOf(
   };
 }
 
-/** The checkout step a page view stands for (commerce-core 9: cart 1, address 2, payment 3; success is the purchase). */
-export function checkoutStepOf(view: Extract<AnalyticsEvent, { event: 'page-view' }>): AnalyticsEvent | undefined {
-  const { view: step } = pageMetaOf(view.path);
-  if (step !== 'cart' && step !== 'address' && step !== 'payment') return undefined;
-  return { event: 'checkout-step', step: CHECKOUT_STEPS[step], view: step };
+/** Checkout steps with an event of their own; success is the purchase. Checked against markets' numbers. */
+const STEPS = { cart: 1, address: 2, payment: 3 } as const satisfies Omit<typeof CHECKOUT_STEPS, 'success'>;
+
+/** The checkout step a page stands for (commerce-core 9: cart 1, address 2, payment 3). */
+export function checkoutStepOf(meta: PageMeta): AnalyticsEvent | undefined {
+  const view = meta.view;
+  if (view !== 'cart' && view !== 'address' && view !== 'payment') return undefined;
+  return { event: 'checkout-step', step: STEPS[view], view };
 }
 
 /** The customer id from storage, when present; storage may be blocked. */

@@ -1,6 +1,7 @@
 // The analytics that run in the browser after hydration (loaded at idle by load-tracker.ts):
 // page views on route changes, product impressions and clicks, and the early-bird store, all
 // sent through `track`.
+import type { PageMeta } from '../../markets';
 import type { AppRouter } from '../router';
 import type { MarketStore } from '../state/market-store';
 import { createEarlyBirdStore } from './early-bird';
@@ -16,20 +17,22 @@ const earlyBird = createEarlyBirdStore(window);
 let started = false;
 
 /** Sends this page's view, then one per route change (a new path or query string). */
-export function startPageViews(router: AppRouter, market: MarketStore) {
+export function startPageViews(router: AppRouter, market: MarketStore, pageMetaOf: (path: string) => PageMeta) {
   if (started) return;
   started = true;
   const pageView = () => {
     const { location, matches } = router.state;
+    const meta = pageMetaOf(location.pathname);
     const view = pageViewOf(
       location.pathname,
+      meta,
       matches,
       market.get(),
       readCustomerId(() => localStorage),
     );
     if (!view) return;
     track(view);
-    const step = checkoutStepOf(view);
+    const step = checkoutStepOf(meta);
     if (step) track(step);
   };
   const isRouteChange = (from: { pathname: string; searchStr: string } | undefined, to: { pathname: string; searchStr: string }) =>

@@ -3,7 +3,7 @@
 // Page views go out from the tracker, which loads after hydration.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { hasCheckoutUndefined } from '../../markets';
+import { hasCheckoutUndefined, pageMetaOf } from '../../markets';
 import { loadTracker } from '../analytics/load-tracker';
 import { reportDiagnostic } from '../diagnostics';
 import { claimReload, isNewBuildAvailable } from '../state/build-check';
@@ -39,7 +39,7 @@ export function RouteEffects() {
     };
   }, [router]);
   useEffect(() => {
-    void loadTracker().then((tracker) => tracker.startPageViews(router, router.options.context.market));
+    void loadTracker().then((tracker) => tracker.startPageViews(router, router.options.context.market, pageMetaOf));
   }, [router]);
   return null;
 }
