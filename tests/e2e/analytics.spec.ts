@@ -3,7 +3,7 @@
 // to the basket and changing it, and the checkout steps up to the purchase. Requests off this
 // server are blocked.
 import type { Page } from '@playwright/test';
-import { expectSuccess, payWithSepa, PINK } from './checkout-helpers';
+import { expectSuccess, fillAddressStep, payWithSepa, PINK } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 type Entry = Record<string, unknown> & { event: string };
@@ -180,14 +180,11 @@ test.describe('analytics dataLayer', () => {
     await expect(page.locator('input[name="shipping-method"]:checked')).toHaveCount(1);
     await expect.poll(() => names(page, ['product-impressions']), { timeout: 15_000 }).toEqual(['page-view', 'checkout-step']);
     await page.getByRole('link', { name: 'Weiter zur Adresse' }).click();
-    await page.locator('#shipping-firstName').fill('Erika');
-    await page.locator('#shipping-lastName').fill('Mustermann');
-    await page.locator('#shipping-street0').fill('Musterstraße 1');
-    await page.locator('#shipping-postCode').fill('10115');
-    await page.locator('#shipping-city').fill('Berlin');
-    await page.locator('#contact-email').fill('erika@example.com');
-    await page.locator('#contact-telephone').fill('+49301234567');
-    await page.locator('#contact-agreements').check();
+    await fillAddressStep(
+      page,
+      { firstName: 'Erika', lastName: 'Mustermann', street0: 'Musterstraße 1', postCode: '10115', city: 'Berlin' },
+      { email: 'erika@example.com', telephone: '+49301234567' },
+    );
     await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
     await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
     await payWithSepa(page, /SEPA/, /Name des Kontoinhabers/, /Kontonummer \(IBAN\)/, /Bezahlen/);

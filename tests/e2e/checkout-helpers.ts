@@ -20,3 +20,15 @@ export async function expectSuccess(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/success\/[^/?]+/, { timeout: 20_000 });
   await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
 }
+
+/** Fills the address step's shipping address and contact (by field id, any language) and agrees. */
+export async function fillAddressStep(
+  page: Page,
+  shipping: Record<'firstName' | 'lastName' | 'street0' | 'postCode' | 'city', string>,
+  contact: { email: string; telephone: string },
+) {
+  for (const [field, value] of Object.entries(shipping)) await page.locator(`#shipping-${field}`).fill(value);
+  await page.locator('#contact-email').fill(contact.email);
+  await page.locator('#contact-telephone').fill(contact.telephone);
+  await page.locator('#contact-agreements').check();
+}
