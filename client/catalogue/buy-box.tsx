@@ -3,6 +3,7 @@
 // is shown as a failure: nothing pretends the item is in the cart.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { trackCartChange } from '../analytics/load-tracker';
 import { addToCart, cartErrorMessage } from '../cart/add-to-cart';
 import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
 import { useT } from '../i18n';
@@ -25,7 +26,11 @@ export function BuyBox({ product, initialSku, sizeGuide }: Props) {
   const variant = product.variants.find((v) => v.sku === selected && v.stockStatus !== 'no-stock');
   const mutation = useMutation({
     mutationFn: (sku: string) => addToCart(api.cart, { storefront: bootstrap.storefront, sku, quantity: 1 }),
-    onSuccess: () => speechBubble.show(speechBubbleFor('addToCart', translate)),
+    onSuccess: (_, sku) => {
+      speechBubble.show(speechBubbleFor('addToCart', translate));
+      const price = product.variants.find((v) => v.sku === sku)?.price.final ?? product.price.final;
+      trackCartChange({ sku, name: product.name, price, currency: product.currency }, 0, 1);
+    },
   });
   const select = (sku: string) => {
     setSelected(sku);
