@@ -29,8 +29,12 @@ export function destinationFor(
   return { storefront: target ?? config.defaultStorefront };
 }
 
-/** Storefront and market for a page request, set on the context for later middleware. */
-export function applyMarket(c: Context<AppEnv>, storefront: StorefrontCode) {
+/**
+ * Storefront and market for a page request, set on the context for later middleware. Resolved
+ * once per request: the edge cache (`pageHits`) resolves it before the page route asks again.
+ */
+export function applyMarket(c: Context<AppEnv>, storefront: StorefrontCode): Market {
+  if (c.get('storefront') === storefront) return c.get('market');
   const market = resolveMarket(storefront, [getCookie(c, COUNTRY_COOKIE), c.get('geoCountry')], c.get('config'));
   c.set('storefront', storefront);
   c.set('market', market);

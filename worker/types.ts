@@ -1,5 +1,6 @@
 // Hono environment shared by every middleware and sub-app of the worker.
 import type { Market, StorefrontCode } from '../markets';
+import type { Lookup } from './cache/edge-cache';
 import type { Config } from './env';
 import type { Logger } from './log';
 import type { Timing } from './timing';
@@ -21,6 +22,8 @@ export type AppEnv = {
     market: Market;
     /** The upstream ports (content, search, newsletter), each built on first use. */
     ports: Ports;
+    /** The edge cache's lookup of this page view's key, made before the page route (cache/page-cache.ts). */
+    pageLookup?: Lookup;
     /** The domain services' per-request context (services/context.ts), made on first use. */
     services?: ServiceContext;
   };

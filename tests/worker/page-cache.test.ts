@@ -41,6 +41,19 @@ async function fetchPage(path: string, options: { country?: string; bindings?: E
 }
 
 const xCache = (answer: Answer) => answer.headers.get('x-cache');
+
+/**
+ * A page asked for twice, as two shoppers would: the first request renders it (MISS) and stores
+ * nothing, the second within the minute renders it again (MISS) and stores it (decision 033).
+ * Answers the second, the render the cache now holds.
+ */
+async function storePage(path: string, options: Parameters<typeof fetchPage>[1] = {}): Promise<Answer> {
+  const first = await fetchPage(path, options);
+  expect(xCache(first)).toBe('MISS');
+  const second = await fetchPage(path, options);
+  expect(xCache(second)).toBe('MISS');
+  return second;
+}
 /** The CSP nonce this response allows, and the one its entry script carries. */
 const cspNonce = (answer: Answer) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
 const scriptNonce = (answer: Answer) => attr(answer.body, 'script[^>]*id="__ARGYLE_STATE__"', 'nonce');
@@ -71,19 +84,45 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Moves the worker's clock (Date only) forward by `seconds`. */
 /** Moves the clock on (Date only, still ticking: the content client paces itself by it). */
 function later(seconds: number) {
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   vi.setSystemTime(Date.now() + seconds * 1000);
 }
 
+/**
+ * The page cache around a stand-in render (`render` gets the request's nonce, as the document
+ * renderer does), on a minimal app: answers how one request went.
+ */
+function probe(render: (nonce: string) => Promise<Response>) {
+  let requests = 0;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('config', getConfig(cached));
+    c.set('log', () => undefined);
+    c.set('storefront', 'uk');
+    c.set('market', { countryCode: 'GB' } as Market);
+    c.set('secureHeadersNonce', `nonce-${++requests}`);
+    c.set('timing', createTiming());
+    await next();
+  });
+  app.get('*', (c) => cachedPage(c, () => render(c.get('secureHeadersNonce') ?? '')));
+  return async (path: string) => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${ORIGIN}${path}`), cached, ctx);
+    const body = await res.text().catch(() => '(the stream failed)');
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, xCache: res.headers.get('x-cache'), body };
+  };
+}
+
+const html = (body: BodyInit) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+
 describe('edge page cache', () => {
   it('renders a page on a miss and answers the same URL and market from the cache, with this response’s nonce', async () => {
     const path = fresh('/uk/adults/socks');
-    const first = await fetchPage(path);
+    const first = await storePage(path);
     expect(first.status).toBe(200);
-    expect(xCache(first)).toBe('MISS');
     expect(first.headers.get('server-timing')).toMatch(/(^|, )cache;desc="MISS";dur=[\d.]+/);
     const second = await fetchPage(path);
     expect(second.status).toBe(200);
@@ -106,16 +145,17 @@ describe('edge page cache', () => {
 
   it('keys pages by market: another country on the same storefront is a miss', async () => {
     const path = fresh('/eu');
-    expect(xCache(await fetchPage(path, { country: 'DE' }))).toBe('MISS');
+    await storePage(path, { country: 'DE' });
     expect(xCache(await fetchPage(path, { country: 'DE' }))).toBe('HIT');
     const sweden = await fetchPage(path, { country: 'SE' });
     expect(xCache(sweden)).toBe('MISS');
+    expect(xCache(await fetchPage(path, { country: 'SE' }))).toBe('MISS');
     expect(stateOf(sweden.body).bootstrap.countryCode).toBe('SE');
   });
 
   it('serves a page older than 60 s once as STALE, re-renders it in the background, then hits the new copy', async () => {
     const path = fresh('/uk');
-    expect(xCache(await fetchPage(path))).toBe('MISS');
+    await storePage(path);
     later(61);
     const stale = await fetchPage(path);
     expect(xCache(stale)).toBe('STALE');
@@ -127,7 +167,7 @@ describe('edge page cache', () => {
 
   it('serves cached copies instead of an error page while the search service is down (stale-if-error)', async () => {
     const path = fresh('/uk/adults/socks');
-    const healthy = await fetchPage(path);
+    const healthy = await storePage(path);
     expect(healthy.status).toBe(200);
     later(2 * 3600); // past the stale-while-revalidate hour: this request renders
     const down = await fetchPage(path, { bindings: searchDown });
@@ -147,44 +187,72 @@ describe('edge page cache', () => {
   ])('serves the page’s own copy when its render %s', async (_, failing) => {
     // A render writes its request's nonce, as the document renderer does.
     const page = (nonce: string) =>
-      Promise.resolve(new Response(`<p nonce="${nonce}">socks</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+      Promise.resolve(
+        new Response(`<html><p nonce="${nonce}">socks</p></html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      );
     let render = page;
-    let requests = 0;
-    const probe = new Hono<AppEnv>();
-    probe.use(async (c, next) => {
-      c.set('config', getConfig(cached));
-      c.set('log', () => undefined);
-      c.set('storefront', 'uk');
-      c.set('market', { countryCode: 'GB' } as Market);
-      c.set('secureHeadersNonce', `nonce-${++requests}`);
-      c.set('timing', createTiming());
-      await next();
-    });
-    probe.get('*', (c) => cachedPage(c, () => render(c.get('secureHeadersNonce') ?? '')));
-    const ask = async (path: string) => {
-      const ctx = createExecutionContext();
-      const res = await probe.fetch(new Request(`${ORIGIN}${path}`), cached, ctx);
-      const body = await res.text();
-      await waitOnExecutionContext(ctx);
-      return { status: res.status, xCache: res.headers.get('x-cache'), body };
-    };
+    const ask = probe((nonce) => render(nonce));
     const path = fresh('/uk/probe');
-    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<p nonce="nonce-1">socks</p>' });
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<html><p nonce="nonce-1">socks</p></html>' });
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<html><p nonce="nonce-2">socks</p></html>' });
     later(2 * 3600);
     render = failing;
-    expect(await ask(path)).toEqual({ status: 200, xCache: 'STALE', body: '<p nonce="nonce-2">socks</p>' });
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'STALE', body: '<html><p nonce="nonce-3">socks</p></html>' });
+  });
+
+  it('stores a page only when it is asked for again within its fresh minute', async () => {
+    const path = fresh('/uk/faq');
+    // Asked once: rendered, not stored.
+    expect(xCache(await fetchPage(path))).toBe('MISS');
+    later(61);
+    // A minute later it counts as a first request again.
+    expect(xCache(await fetchPage(path))).toBe('MISS');
+    // Asked again within the minute: stored, and the next shopper gets the copy.
+    expect(xCache(await fetchPage(path))).toBe('MISS');
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+  });
+
+  it.each([
+    ['ends before </html> (an aborted render)', () => html('<!DOCTYPE html><html><body><p>socks</p><script>state</script>')],
+    [
+      'fails half way',
+      () => {
+        let sent = false;
+        return html(
+          new ReadableStream({
+            pull(controller) {
+              if (sent) return controller.error(new Error('render failed'));
+              sent = true;
+              controller.enqueue(new TextEncoder().encode('<!DOCTYPE html><html><body><p>socks'));
+            },
+          }),
+        );
+      },
+    ],
+  ])('never stores an HTML page whose body %s', async (_, partial) => {
+    let whole = false;
+    const ask = probe(async (nonce) => (whole ? html(`<!DOCTYPE html><html><body nonce="${nonce}"></body></html>\n`) : partial()));
+    const path = fresh('/uk/probe');
+    // Asked for again twice (so stored but for its body), never a hit.
+    for (let i = 0; i < 4; i++) expect((await ask(path)).xCache).toBe('MISS');
+    // The same URL rendered whole is stored (trailing whitespace after </html> is fine).
+    whole = true;
+    expect((await ask(path)).xCache).toBe('MISS');
+    expect((await ask(path)).xCache).toBe('MISS');
+    expect((await ask(path)).xCache).toBe('HIT');
   });
 
   it('does not serve a copy older than a day when rendering fails', async () => {
     const path = fresh('/uk/adults/socks');
-    expect((await fetchPage(path)).status).toBe(200);
+    expect((await storePage(path)).status).toBe(200);
+    expect(xCache(await fetchPage(path))).toBe('HIT');
     later(2 * 86_400);
     expect((await fetchPage(path, { bindings: searchDown })).status).toBe(503);
   });
 
   it('misses every cached page after a publish (the webhook bumps the content generation)', async () => {
     const path = fresh('/uk');
-    await fetchPage(path);
+    await storePage(path);
     expect(xCache(await fetchPage(path))).toBe('HIT');
     const before = Number((await env.CONTENT.get(pageGenerationKey('production'))) ?? 0);
     const body = JSON.stringify({ action: 'published', full_slug: 'uk/navigation', story_id: 2 });
@@ -197,13 +265,13 @@ describe('edge page cache', () => {
     await waitOnExecutionContext(ctx);
     expect(hook.status).toBe(200);
     expect(Number(await env.CONTENT.get(pageGenerationKey('production')))).toBe(before + 1);
-    expect(xCache(await fetchPage(path))).toBe('MISS');
+    await storePage(path);
     expect(xCache(await fetchPage(path))).toBe('HIT');
   });
 
   it('answers a hit whose every nonce is the one its CSP allows, and none of the render’s', async () => {
     const path = fresh('/uk/adults/socks');
-    const first = await fetchPage(path);
+    const first = await storePage(path);
     const hit = await fetchPage(path);
     expect(xCache(hit)).toBe('HIT');
     const nonces = (answer: Answer) => [...answer.body.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
@@ -219,7 +287,7 @@ describe('edge page cache', () => {
 
   it('keeps the content generation for 5 s per isolate: a publish elsewhere is a miss here within that', async () => {
     const path = fresh('/uk');
-    await fetchPage(path);
+    await storePage(path);
     later(5); // this hit reads the counter afresh, so the next few requests fall within its 5 s
     expect(xCache(await fetchPage(path))).toBe('HIT');
     // Another isolate's webhook bumped the counter: this isolate still uses the number it read.
@@ -227,7 +295,7 @@ describe('edge page cache', () => {
     await env.CONTENT.put(key, String(Number((await env.CONTENT.get(key)) ?? 0) + 1));
     expect(xCache(await fetchPage(path))).toBe('HIT');
     later(5);
-    expect(xCache(await fetchPage(path))).toBe('MISS');
+    await storePage(path);
     expect(xCache(await fetchPage(path))).toBe('HIT');
   });
 });
@@ -296,7 +364,7 @@ describe('pages the edge cache never stores', () => {
 
   it('never answers a non-GET request from the cache', async () => {
     const path = fresh('/uk');
-    await fetchPage(path);
+    await storePage(path);
     expect(xCache(await fetchPage(path))).toBe('HIT');
     const head = await fetchPage(path, { init: { method: 'HEAD' } });
     expect(xCache(head)).toBe('BYPASS');

@@ -3,25 +3,31 @@
 // else from a cookie load in the browser after hydration. So a page is keyed by URL, resolved
 // market, build id, content generation (page-generation.ts) and whether the visitor is a crawler
 // (crawlers get the fully rendered document). Previews, busts, checkout steps, errors, non-GET
-// requests and anything that sets a cookie are never stored.
+// requests and anything that sets a cookie are never stored, and a page only from its second
+// request within its fresh window (decision 033).
 //
 // `pageHits` runs before the middleware a cached page does not need (upstream ports, routing):
-// a fresh copy is answered there, anything else goes on to the page route with its lookup
-// (docs/decisions/029).
+// a fresh copy is answered there (docs/decisions/029). Anything else goes on to the page route
+// with what it resolved on the request context: the storefront and market (`applyMarket`) and
+// the key with its lookup (`pageLookup`), so a page view resolves its market and key once.
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { isbot } from 'isbot';
-import { COUNTRY_COOKIE, hasPrivateParams, isStorefrontCode, type StorefrontCode } from '../../markets';
+import { hasPrivateParams, isStorefrontCode, type StorefrontCode } from '../../markets';
 import { CacheEdge } from '../http/cache-control';
-import { resolveMarket } from '../market-resolution';
+import { applyMarket } from '../market-resolution';
 import type { AppEnv } from '../types';
+import { createAskedAgain } from './asked-again';
 import { edgeCached, edgeKeyPrefix, fromCache, isFresh, lookUp, marked, type EdgeCacheRule } from './edge-cache';
+
+/** First requests this isolate remembers: ~200 bytes each, so about 1 MB at most. */
+const ASKED_CAPACITY = 5_000;
 
 const PAGES: EdgeCacheRule = {
   strategy: CacheEdge,
   storable: (response) => (response.headers.get('content-type') ?? '').startsWith('text/html'),
   rewriteNonce: true,
+  askedAgain: createAskedAgain((CacheEdge.maxAge ?? 0) * 1000, ASKED_CAPACITY),
 };
 
 /** Whether this page request may be answered from (and stored in) the shared cache. */
@@ -36,9 +42,6 @@ async function pageKey(c: Context<AppEnv>, url: URL, storefront: StorefrontCode,
   return `${await edgeKeyPrefix(c, url)}/page/${storefront}-${country}/${visitor}${url.pathname}${url.search}`;
 }
 
-/** Lookups `pageHits` made, for the page route to go on with (no second read). */
-const lookups = new WeakMap<Request, Awaited<ReturnType<typeof lookUp>>>();
-
 /** Answers a fresh cached page at once; otherwise hands its lookup to the page route. */
 export const pageHits = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('config').pageCache || c.req.method !== 'GET') return next();
@@ -48,14 +51,14 @@ export const pageHits = createMiddleware<AppEnv>(async (c, next) => {
   if (!isCacheablePageRequest(c.req.raw, url)) return next();
   let lookup;
   try {
-    // The market as the page route resolves it (market-resolution.ts), from the request alone.
-    const market = resolveMarket(storefront, [getCookie(c, COUNTRY_COOKIE), c.get('geoCountry')], c.get('config'));
+    // The market as the page route uses it: resolved here, from the request alone, once.
+    const market = applyMarket(c, storefront);
     lookup = await lookUp(c, await pageKey(c, url, storefront, market.countryCode));
   } catch {
     return next(); // the page route reports it and renders
   }
   if (lookup.stored && isFresh(lookup, PAGES)) return fromCache(c, lookup.stored, PAGES, 'HIT', lookup.renderedAt);
-  lookups.set(c.req.raw, lookup);
+  c.set('pageLookup', lookup);
   await next();
 });
 
@@ -66,12 +69,13 @@ export const pageHits = createMiddleware<AppEnv>(async (c, next) => {
 export async function cachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
   const url = new URL(c.req.url);
   if (!c.get('config').pageCache || !isCacheablePageRequest(c.req.raw, url)) return marked(await render(), 'BYPASS');
+  const looked = c.get('pageLookup');
   let key: string;
   try {
-    key = await pageKey(c, url, c.get('storefront'), c.get('market').countryCode);
+    key = looked?.key ?? (await pageKey(c, url, c.get('storefront'), c.get('market').countryCode));
   } catch (error) {
     c.get('log')('warn', 'Edge cache unavailable', { error: String(error) });
     return marked(await render(), 'BYPASS');
   }
-  return edgeCached(c, key, PAGES, render, render, lookups.get(c.req.raw));
+  return edgeCached(c, key, PAGES, render, render, looked);
 }
