@@ -7,14 +7,13 @@
 // each entry records when it was rendered: fresh → HIT; within the stale-while-revalidate window
 // → STALE, refreshed in `waitUntil`; a failed or 5xx render with an entry within the
 // stale-if-error window → that entry (STALE) before any error answer; else → MISS, rendered, and
-// stored when the rule allows (a page: on its second request, decision 033). HTML copies are
-// whole documents and get this response's CSP nonce on the way out: a copy records where its
+// stored when the rule allows. HTML copies are only stored as whole documents (decision 033)
+// and and get this response's CSP nonce on the way out: a copy records where its
 // render's nonce stands, and a hit writes the new one there (decision 029).
 import type { Context } from 'hono';
 import type { CacheStrategy } from '../http/cache-control';
 import { clientBuild } from '../render/client-build';
 import type { AppEnv } from '../types';
-import type { AskedAgain } from './asked-again';
 import { findNonce, formatNoncePlaces, parseNoncePlaces, writeNonce } from './nonce-offsets';
 import { currentPageGeneration } from './page-generation';
 
@@ -34,8 +33,6 @@ export interface EdgeCacheRule {
   storable: (response: Response) => boolean;
   /** Stored HTML carries a CSP nonce: give it this response's. Only a whole document is stored. */
   rewriteNonce: boolean;
-  /** When set, a miss is stored only when this says its key was asked for before (decision 033). */
-  askedAgain?: AskedAgain;
 }
 
 /** Keys being refreshed by this isolate: one background render per key at a time. */
@@ -136,17 +133,10 @@ export async function fromCache(
   return new Response(body, { status: 200, headers });
 }
 
-/** Renders and, when `store` and the rule allow, stores a copy in the background. */
-async function renderAndStore(
-  c: Context<AppEnv>,
-  key: string,
-  rule: EdgeCacheRule,
-  render: () => Promise<Response>,
-  store: boolean,
-): Promise<Response> {
+/** Renders and, when the rule allows, stores a copy in the background. */
+async function renderAndStore(c: Context<AppEnv>, key: string, rule: EdgeCacheRule, render: () => Promise<Response>): Promise<Response> {
   const response = await render();
-  const storable =
-    store && response.status === 200 && response.body !== null && !response.headers.has('set-cookie') && rule.storable(response);
+  const storable = response.status === 200 && response.body !== null && !response.headers.has('set-cookie') && rule.storable(response);
   if (!storable || !response.body) return response;
   const [forClient, forCache] = response.body.tee();
   waitUntil(
@@ -165,7 +155,7 @@ function refresh(c: Context<AppEnv>, key: string, rule: EdgeCacheRule, render: (
   refreshing.add(key);
   const done = (async () => {
     try {
-      const response = await renderAndStore(c, key, rule, render, true);
+      const response = await renderAndStore(c, key, rule, render);
       await response.body?.cancel();
     } catch (error) {
       c.get('log')('warn', 'Edge cache refresh failed', { key, error: String(error) });
@@ -208,8 +198,7 @@ export async function edgeCached(
   const fallback = stored && age <= windows.staleIfError ? stored : undefined;
   let response: Response;
   try {
-    // A miss is worth storing for an answer, for a page only once asked for again.
-    response = await renderAndStore(c, key, rule, render, rule.askedAgain?.(key) ?? true);
+    response = await renderAndStore(c, key, rule, render);
   } catch (error) {
     if (!fallback) throw error;
     c.get('log')('warn', 'Render failed: serving the cached copy', { key, error: String(error) });

@@ -3,8 +3,7 @@
 // else from a cookie load in the browser after hydration. So a page is keyed by URL, resolved
 // market, build id, content generation (page-generation.ts) and whether the visitor is a crawler
 // (crawlers get the fully rendered document). Previews, busts, checkout steps, errors, non-GET
-// requests and anything that sets a cookie are never stored, and a page only from its second
-// request within its fresh window (decision 033).
+// requests and anything that sets a cookie are never stored.
 //
 // `pageHits` runs before the middleware a cached page does not need (upstream ports, routing):
 // a fresh copy is answered there (docs/decisions/029). Anything else goes on to the page route
@@ -17,17 +16,12 @@ import { hasPrivateParams, isStorefrontCode, type StorefrontCode } from '../../m
 import { CacheEdge } from '../http/cache-control';
 import { applyMarket } from '../market-resolution';
 import type { AppEnv } from '../types';
-import { createAskedAgain } from './asked-again';
 import { edgeCached, edgeKeyPrefix, fromCache, isFresh, lookUp, marked, type EdgeCacheRule } from './edge-cache';
-
-/** First requests this isolate remembers: ~200 bytes each, so about 1 MB at most. */
-const ASKED_CAPACITY = 5_000;
 
 const PAGES: EdgeCacheRule = {
   strategy: CacheEdge,
   storable: (response) => (response.headers.get('content-type') ?? '').startsWith('text/html'),
   rewriteNonce: true,
-  askedAgain: createAskedAgain((CacheEdge.maxAge ?? 0) * 1000, ASKED_CAPACITY),
 };
 
 /** Whether this page request may be answered from (and stored in) the shared cache. */
