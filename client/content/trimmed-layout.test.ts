@@ -2,11 +2,11 @@
 // seeded storefront: the server renders from it and the browser hydrates from it (decision 034).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bannerLink, chooseBannerMessage } from '../../client/components/top-banner';
-import { linkUrl, list, str } from '../../client/content/types';
-import { parseNavigation, type NavItem } from '../../client/header/navigation';
-import type { Story } from '../upstreams/content/schemas';
-import { projectLayoutStory } from './content-layout';
+import { bannerLink, chooseBannerMessage } from '../components/top-banner';
+import { linkUrl, list, str } from './types';
+import { parseNavigation, type NavItem } from '../header/navigation';
+import type { Story } from '../../worker/upstreams/content/schemas';
+import { projectLayoutStory } from '../../worker/services/content-layout';
 
 const STORIES = 'kv-seed/content/stories';
 const storefronts = readdirSync(STORIES).filter((dir) => readdirSync(`${STORIES}/${dir}`).includes('navigation.json'));
