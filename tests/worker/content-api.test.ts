@@ -84,16 +84,15 @@ describe('every storefront renders its own content and language', () => {
 });
 
 describe('content API', () => {
-  it('answers the layout stories of a storefront', async () => {
+  it('answers the layout stories of a storefront, trimmed to what the shell renders (decision 034)', async () => {
     const res = await get('/api/content/fr/layout');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, { fullSlug: string }>;
-    expect(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.fullSlug]))).toEqual({
-      navigation: 'fr/navigation',
-      footer: 'fr/footer',
-      topBanner: 'fr/top-banner',
-      newsletter: 'fr/newsletter',
-    });
+    const body = (await res.json()) as Record<string, { content: Record<string, unknown> }>;
+    expect(Object.keys(body).sort()).toEqual(['footer', 'navigation', 'newsletter', 'topBanner']);
+    expect((body.navigation?.content.items as Array<{ text: string }>)[0]?.text).toBe('Adultes');
+    expect(body.footer?.content.copyright).toBe('© 2026 Argyle Socks B.V. Tous droits réservés.');
+    expect(body.newsletter?.content.button).toBe('Je m’inscris');
+    expect(body.topBanner?.content.messages).toBeDefined();
   });
 
   it('answers translations in the storefront’s locale', async () => {

@@ -1,6 +1,6 @@
 // What listing and search pages need of a product: a small card, not the whole record, so a
 // page of 64 products stays light in the dehydrated page state.
-import type { Product } from '../upstreams/search/schemas';
+import type { CardProduct } from '../upstreams/search/schemas';
 
 export interface ProductCard {
   id: string;
@@ -19,7 +19,7 @@ export interface ProductCard {
   sizes: string[];
 }
 
-export function toProductCard(p: Product): ProductCard {
+export function toProductCard(p: CardProduct): ProductCard {
   const image = p.media.images[0];
   return {
     id: p.id,

@@ -65,7 +65,7 @@ async function productPage(
   // Many long colour and material choices can outgrow what the service accepts: the shopper's fault.
   if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many values');
   const scope = scopeOf(ctx, storefront, country);
-  const res = await ctx.ports.search.search({
+  const res = await ctx.ports.search.searchCards({
     query: text,
     options: {
       facets: [...facets],

@@ -3,9 +3,11 @@
 // preview flags (`?bust=…`, `_storyblok_release`, the editor's signature), which count for
 // editors only (content/preview.ts); everyone else gets the cached published content.
 import { translationLocaleOf, type StorefrontCode } from '../../markets';
+import { NO_PREVIEW } from '../content/preview';
 import { PDP_ENHANCED_FOLDER, pickEnhancedStory, type EnhancedTarget } from '../content/pdp-enhanced';
 import { AppError, badRequest } from '../errors';
 import type { Story } from '../upstreams/content/schemas';
+import { projectLayoutStory, type LayoutPart } from './content-layout';
 import type { ServiceContext } from './context';
 import type { Layout, PreviewSearch } from './contract';
 
@@ -30,14 +32,23 @@ export async function optionalStory(ctx: ServiceContext, storefront: StorefrontC
   }
 }
 
-/** Header, footer, top banner and newsletter: the frame of every page. */
+/**
+ * Header, footer, top banner and newsletter: the frame of every page, trimmed to what the shell
+ * renders (content-layout.ts); whole for editors.
+ */
 export async function layout(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<Layout> {
-  const read = (slug: string) => story(ctx, storefront, slug, search);
+  const preview = await ctx.preview(search);
+  // Editors' requests (any honoured preview flag) keep the CMS's own shape.
+  const whole = preview !== NO_PREVIEW;
+  const read = async (part: LayoutPart, slug: string) => {
+    const found = await ctx.content.story(storefront, slug, preview);
+    return whole ? found : projectLayoutStory(part, found);
+  };
   const [navigation, footer, topBanner, newsletter] = await Promise.all([
-    read('navigation'),
-    read('footer'),
-    read('top-banner'),
-    read('newsletter'),
+    read('navigation', 'navigation'),
+    read('footer', 'footer'),
+    read('topBanner', 'top-banner'),
+    read('newsletter', 'newsletter'),
   ]);
   return { navigation, footer, topBanner, newsletter };
 }

@@ -17,11 +17,19 @@ import type { TableRow } from '../../scripts/bench/table-rows';
 /** The query string a page passes on: only its preview flags are read, e.g. '?bust=…' or ''. */
 export type PreviewSearch = string;
 
+/**
+ * A layout story as pages carry it: its content, trimmed to what the shell renders
+ * (services/content-layout.ts); editors in preview get the whole story.
+ */
+export interface LayoutStory {
+  content: Record<string, unknown>;
+}
+
 export interface Layout {
-  navigation: Story;
-  footer: Story;
-  topBanner: Story;
-  newsletter: Story;
+  navigation: LayoutStory;
+  footer: LayoutStory;
+  topBanner: LayoutStory;
+  newsletter: LayoutStory;
 }
 
 export interface ContentApi {

@@ -6,6 +6,7 @@ import type { Logger } from '../../log';
 import { invalidAnswer, UpstreamError } from '../errors';
 import {
   availableFiltersResponseSchema,
+  cardProductSchema,
   priceRangeResponseSchema,
   productSchema,
   suggestResponseSchema,
@@ -29,11 +30,11 @@ const envelope = {
     }),
     items: z.array(z.unknown()),
   }),
+  // The answer's `cluster` (the same design in other colours) is not read: no page shows it.
   product: z.object({
     id: z.string(),
     products: z.array(z.unknown()),
     recommendations: z.array(z.unknown()),
-    cluster: z.array(z.unknown()),
     similar: z.array(z.unknown()),
   }),
   page: z.object({ id: z.string(), items: z.array(z.unknown()), pages: z.number().int(), totalItems: z.number().int() }),
@@ -79,10 +80,15 @@ export function createSearchClient(options: SearchClientOptions) {
     return parsed.data;
   }
 
-  /** Valid products only; each invalid one is logged ('Invalid product received') and skipped. */
-  function products(items: unknown[]): Product[] {
+  /**
+   * Valid products only (whole, or as far as `schema` reads them); each invalid one is logged
+   * ('Invalid product received') and skipped.
+   */
+  function products(items: unknown[]): Product[];
+  function products<T>(items: unknown[], schema: z.ZodType<T>): T[];
+  function products(items: unknown[], schema: z.ZodType<unknown> = productSchema): unknown[] {
     return items.flatMap((item) => {
-      const parsed = productSchema.safeParse(item);
+      const parsed = schema.safeParse(item);
       if (parsed.success) return [parsed.data];
       log('warn', 'Invalid product received', { sku: (item as { sku?: unknown } | null)?.sku, issue: parsed.error.issues[0]?.message });
       return [];
@@ -95,6 +101,11 @@ export function createSearchClient(options: SearchClientOptions) {
     async search(request: SearchRequest) {
       const res = await call('search', envelope.search, '/search', withToken(request));
       return { ...res, items: products(res.items) };
+    },
+    /** A search whose items are read only as far as a product card needs (listing and search pages). */
+    async searchCards(request: SearchRequest) {
+      const res = await call('search', envelope.search, '/search', withToken(request));
+      return { ...res, items: products(res.items, cardProductSchema) };
     },
     suggest: (request: SuggestRequest) => call('suggest', suggestResponseSchema, '/search/suggest', withToken(request)),
     availableFilters: (tenant: string, request: AvailableFiltersRequest) =>
@@ -111,9 +122,8 @@ export function createSearchClient(options: SearchClientOptions) {
       return {
         id: res.id,
         products: products(res.products),
-        recommendations: products(res.recommendations),
-        cluster: products(res.cluster),
-        similar: products(res.similar),
+        recommendations: products(res.recommendations, cardProductSchema),
+        similar: products(res.similar, cardProductSchema),
       };
     },
     /** A widget's product list page (GET /api/v2/products/{widget}/{profile}/{limit}/{page}/{variables}). */
@@ -133,9 +143,10 @@ export function createSearchClient(options: SearchClientOptions) {
       const res = await call(`products ${p.widget}`, envelope.page, `/api/v2/products/${path}?${qs}`);
       return { id: res.id, items: products(res.items), pages: res.pages, totalItems: res.totalItems };
     },
+    /** A recommendation widget's products, read as far as a product card needs. */
     async widget(request: WidgetRequest) {
       const res = await call(`widget ${request.widgetId}`, envelope.widget, '/api/v2/widget', request);
-      return { id: res.id, items: products(res.items) };
+      return { id: res.id, items: products(res.items, cardProductSchema) };
     },
   };
 }

@@ -203,6 +203,23 @@ export const productSchema = productFieldsSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * What a product card reads of a product (listings, search, recommendations: worker/catalogue/
+ * cards.ts). The search port reads list answers only this far: zod drops the rest of each record
+ * instead of validating a whole product (variants, texts, media) that no card shows.
+ */
+export const cardProductSchema = productSchema
+  .pick({ id: true, sku: true, name: true, slug: true, price: true, currency: true, badges: true, stockStatus: true, colours: true })
+  .extend({
+    availableSizes: z.array(z.string()),
+    discount: discountSchema.pick({ percentage: true }),
+    media: z.object({
+      hero: z.object({ small: z.string() }),
+      images: z.array(imageSchema.pick({ alt: true, backgroundColor: true })),
+    }),
+  });
+export type CardProduct = z.infer<typeof cardProductSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 

@@ -35,6 +35,7 @@ import {
   widgetRequestSchema,
   type SearchCurrency,
   type SearchRegion,
+  type SearchRequest,
   type WidgetId,
 } from '../schemas';
 import { FilterError, parseFilter } from './filter';
@@ -59,7 +60,7 @@ export class OriginError extends Error {
   }
 }
 
-function parse<T>(schema: z.ZodType<T>, data: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -94,9 +95,10 @@ origin.use(async (c, next) => {
   await next();
 });
 
-origin.post('/search', async (c) => {
-  const { query, options } = await body(c, searchRequestSchema);
-  const result = await findProducts(c.env.DB, {
+/** POST /search's answer (also answered in-process: embedded/port.ts). */
+export async function searchAnswer(db: D1Database, request: SearchRequest, id: string) {
+  const { query, options } = request;
+  const result = await findProducts(db, {
     scope: scopeOf(options.currency, options.region),
     query,
     conditions: parseFilter(options.filter),
@@ -107,13 +109,15 @@ origin.post('/search', async (c) => {
     facets: [...new Set(options.facets ?? [])],
   });
   const metadata = {
-    id: c.get('requestId'),
+    id,
     count: result.count,
     facets: result.facets,
     ...(result.correctedQuery !== undefined ? { correctedQuery: result.correctedQuery } : {}),
   };
-  return c.json({ metadata, items: result.items });
-});
+  return { metadata, items: result.items };
+}
+
+origin.post('/search', async (c) => c.json(await searchAnswer(c.env.DB, await body(c, searchRequestSchema), c.get('requestId'))));
 
 origin.post('/search/suggest', async (c) => {
   const req = await body(c, suggestRequestSchema);
@@ -132,13 +136,17 @@ origin.post('/api/category-price-range/:tenantId', async (c) => {
   return c.json(await categoryPriceRange(c.env.DB, parseFilter(req.filter), { ...scope, currency: req.currency }));
 });
 
-origin.get('/api/product/:widget/:sku', async (c) => {
-  const query = parse(productQuerySchema, c.req.query());
-  const sku = c.req.param('sku');
-  const detail = await productDetail(c.env.DB, sku, scopeOf(query.currency, query.region));
+/** GET /api/product/{widget}/{sku}'s answer; `cluster: false` in-process (embedded/port.ts). */
+export async function productAnswer(db: D1Database, sku: string, query: unknown, id: string, options: { cluster?: boolean } = {}) {
+  const { currency, region } = parse(productQuerySchema, query);
+  const detail = await productDetail(db, sku, scopeOf(currency, region), options);
   if (!detail) throw new OriginError(404, `Product not found: ${sku}`);
-  return c.json({ id: c.get('requestId'), ...detail });
-});
+  return { id, ...detail };
+}
+
+origin.get('/api/product/:widget/:sku', async (c) =>
+  c.json(await productAnswer(c.env.DB, c.req.param('sku'), c.req.query(), c.get('requestId'))),
+);
 
 const pageParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE),
@@ -200,14 +208,17 @@ origin.post('/api/v2/widget', async (c) => {
 
 origin.all('*', (c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
+/** The status and message a failure answers with; unexpected ones are logged. */
+export function failureOf(error: unknown, path: string, log: Logger | undefined): { status: 400 | 404 | 500; message: string } {
+  if (error instanceof OriginError) return { status: error.status, message: error.message };
+  if (error instanceof FilterError) return { status: 400, message: `Invalid filter: ${error.message}` };
+  log?.('error', 'Search origin failed', { path, error: String(error instanceof Error ? (error.stack ?? error) : error) });
+  return { status: 500, message: 'Search service error' };
+}
+
 origin.onError((error, c) => {
-  if (error instanceof OriginError) return c.json({ error: error.message }, error.status);
-  if (error instanceof FilterError) return c.json({ error: `Invalid filter: ${error.message}` }, 400);
-  c.env.log?.('error', 'Search origin failed', {
-    path: c.req.path,
-    error: String(error instanceof Error ? (error.stack ?? error) : error),
-  });
-  return c.json({ error: 'Search service error' }, 500);
+  const { status, message } = failureOf(error, c.req.path, c.env.log);
+  return c.json({ error: message }, status);
 });
 
 /**
