@@ -22,7 +22,7 @@ import { applyNotifications } from './payments/embedded/notifications';
 import { embeddedPaymentsFetch } from './payments/embedded/origin';
 import { remoteFetch } from './remote-fetch';
 import { createSearchClient, type SearchPort } from './search/client';
-import { embeddedSearchPort } from './search/embedded/port';
+import { embeddedSearchFetch } from './search/embedded/origin';
 
 export type { CartPort, ContentPort, NewsletterPort, PaymentsPort, SearchPort };
 
@@ -48,9 +48,12 @@ const builders = {
     timed(contentPort({ storyblokToken: config.storyblokToken }), timing, 'content'),
   search: ({ config, env, log, requestId, timing }: PortContext): SearchPort =>
     timed(
-      config.searchBaseUrl
-        ? createSearchClient({ fetch: remoteFetch, baseUrl: config.searchBaseUrl, ...(requestId ? { requestId } : {}), log })
-        : embeddedSearchPort(env.DB, { log, requestId }),
+      createSearchClient({
+        fetch: config.searchBaseUrl ? remoteFetch : embeddedSearchFetch(env.DB, { log }),
+        baseUrl: config.searchBaseUrl ?? 'https://search.embedded',
+        ...(requestId ? { requestId } : {}),
+        log,
+      }),
       timing,
       'search',
     ),

@@ -35,7 +35,6 @@ import {
   widgetRequestSchema,
   type SearchCurrency,
   type SearchRegion,
-  type SearchRequest,
   type WidgetId,
 } from '../schemas';
 import { FilterError, parseFilter } from './filter';
@@ -60,7 +59,7 @@ export class OriginError extends Error {
   }
 }
 
-export function parse<T>(schema: z.ZodType<T>, data: unknown): T {
+function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -95,10 +94,9 @@ origin.use(async (c, next) => {
   await next();
 });
 
-/** POST /search's answer (also answered in-process: embedded/port.ts). */
-export async function searchAnswer(db: D1Database, request: SearchRequest, id: string) {
-  const { query, options } = request;
-  const result = await findProducts(db, {
+origin.post('/search', async (c) => {
+  const { query, options } = await body(c, searchRequestSchema);
+  const result = await findProducts(c.env.DB, {
     scope: scopeOf(options.currency, options.region),
     query,
     conditions: parseFilter(options.filter),
@@ -109,15 +107,13 @@ export async function searchAnswer(db: D1Database, request: SearchRequest, id: s
     facets: [...new Set(options.facets ?? [])],
   });
   const metadata = {
-    id,
+    id: c.get('requestId'),
     count: result.count,
     facets: result.facets,
     ...(result.correctedQuery !== undefined ? { correctedQuery: result.correctedQuery } : {}),
   };
-  return { metadata, items: result.items };
-}
-
-origin.post('/search', async (c) => c.json(await searchAnswer(c.env.DB, await body(c, searchRequestSchema), c.get('requestId'))));
+  return c.json({ metadata, items: result.items });
+});
 
 origin.post('/search/suggest', async (c) => {
   const req = await body(c, suggestRequestSchema);
@@ -136,17 +132,13 @@ origin.post('/api/category-price-range/:tenantId', async (c) => {
   return c.json(await categoryPriceRange(c.env.DB, parseFilter(req.filter), { ...scope, currency: req.currency }));
 });
 
-/** GET /api/product/{widget}/{sku}'s answer; `cluster: false` in-process (embedded/port.ts). */
-export async function productAnswer(db: D1Database, sku: string, query: unknown, id: string, options: { cluster?: boolean } = {}) {
-  const { currency, region } = parse(productQuerySchema, query);
-  const detail = await productDetail(db, sku, scopeOf(currency, region), options);
+origin.get('/api/product/:widget/:sku', async (c) => {
+  const query = parse(productQuerySchema, c.req.query());
+  const sku = c.req.param('sku');
+  const detail = await productDetail(c.env.DB, sku, scopeOf(query.currency, query.region));
   if (!detail) throw new OriginError(404, `Product not found: ${sku}`);
-  return { id, ...detail };
-}
-
-origin.get('/api/product/:widget/:sku', async (c) =>
-  c.json(await productAnswer(c.env.DB, c.req.param('sku'), c.req.query(), c.get('requestId'))),
-);
+  return c.json({ id: c.get('requestId'), ...detail });
+});
 
 const pageParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE),
@@ -208,17 +200,14 @@ origin.post('/api/v2/widget', async (c) => {
 
 origin.all('*', (c) => c.json({ error: `Not found: ${c.req.method} ${c.req.path}` }, 404));
 
-/** The status and message a failure answers with; unexpected ones are logged. */
-export function failureOf(error: unknown, path: string, log: Logger | undefined): { status: 400 | 404 | 500; message: string } {
-  if (error instanceof OriginError) return { status: error.status, message: error.message };
-  if (error instanceof FilterError) return { status: 400, message: `Invalid filter: ${error.message}` };
-  log?.('error', 'Search origin failed', { path, error: String(error instanceof Error ? (error.stack ?? error) : error) });
-  return { status: 500, message: 'Search service error' };
-}
-
 origin.onError((error, c) => {
-  const { status, message } = failureOf(error, c.req.path, c.env.log);
-  return c.json({ error: message }, status);
+  if (error instanceof OriginError) return c.json({ error: error.message }, error.status);
+  if (error instanceof FilterError) return c.json({ error: `Invalid filter: ${error.message}` }, 400);
+  c.env.log?.('error', 'Search origin failed', {
+    path: c.req.path,
+    error: String(error instanceof Error ? (error.stack ?? error) : error),
+  });
+  return c.json({ error: 'Search service error' }, 500);
 });
 
 /**

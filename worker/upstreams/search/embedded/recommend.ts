@@ -39,11 +39,8 @@ async function productsOf(db: D1Database, statements: Sql[], scope: Scope): Prom
   return results.map((r) => r.results.map((row) => toProduct(parseRecord(row.json), scope)));
 }
 
-/**
- * The product page answer for a parent or variant SKU; undefined when no product has it.
- * `cluster: false` (the in-process port, which no page asks for it) leaves the cluster empty.
- */
-export async function productDetail(db: D1Database, sku: string, scope: Scope, options: { cluster?: boolean } = {}) {
+/** The product page answer for a parent or variant SKU; undefined when no product has it. */
+export async function productDetail(db: D1Database, sku: string, scope: Scope) {
   const wanted = sku.trim().toUpperCase();
   const row = await prepare(
     db,
@@ -54,11 +51,10 @@ WHERE d.product_id = (SELECT id FROM products WHERE sku = ${wanted} UNION ALL SE
   const record = parseRecord(row.json);
   const others = sql`p.id <> ${record.id}`;
   const otherFamily = sql`${others} AND p.family <> ${record.family}`;
-  const withCluster = options.cluster ?? true;
-  const lists = await productsOf(
+  const [cluster = [], similar = [], recommendations = []] = await productsOf(
     db,
     [
-      ...(withCluster ? [offered(scope, sql`${others} AND p.family = ${record.family}`, sql`p.name`, RECOMMENDATION_LIMIT)] : []),
+      offered(scope, sql`${others} AND p.family = ${record.family}`, sql`p.name`, RECOMMENDATION_LIMIT),
       offered(
         scope,
         sql`${otherFamily} AND EXISTS (SELECT 1 FROM product_values c WHERE c.product_id = p.id AND c.field = 'colours' AND c.value = ${record.color.primary})`,
@@ -74,7 +70,6 @@ WHERE d.product_id = (SELECT id FROM products WHERE sku = ${wanted} UNION ALL SE
     ],
     scope,
   );
-  const [cluster = [], similar = [], recommendations = []] = withCluster ? lists : [[], ...lists];
   return { products: [toProduct(record, scope)], cluster, similar, recommendations };
 }
 
