@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8790);
 const STATE = `.wrangler/e2e-${PORT}`;
 /** The server's CONTENT_PREVIEW_SECRET: `?bust=<it>` makes a test an editor (docs/decisions/014). */
 export const E2E_PREVIEW_SECRET = 'e2e-content-preview-secret';
+/** The server's tag-manager ids (decision 036): a valid one on uk, an invalid one on fr, none elsewhere. */
+export const E2E_TAG_MANAGER_IDS = 'uk=GTM-E2E0001,fr=gtm-e2e-invalid';
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -43,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} ${DEV_CART_SECRET_ARGS.join(' ')}`,
+    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} ${DEV_CART_SECRET_ARGS.join(' ')}`,
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -27,6 +27,7 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   aboutUs: 'About us',
   login: 'Log in',
   cookiePolicy: 'Cookie policy',
+  cookieBannerSettings: 'Cookie settings',
   // Header, menu and cart link
   menu: 'Menu',
   openMenu: 'Open menu',

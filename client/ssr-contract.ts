@@ -26,10 +26,12 @@ export interface Bootstrap {
   origin: string;
   /** Stylesheets and module preloads in <head>; the client renders the same list. */
   assets: { css: string[]; preload: string[] };
-  /** Third-party scripts this page loads once it is interactive (chat, us accessibility). */
+  /** Third-party scripts this page loads once it is interactive (chat, us accessibility, tag manager). */
   thirdParty: {
     chat: { botId: string; scriptUrl: string; language: string; offset: number; country: string } | null;
     accessibility: { scriptUrl: string } | null;
+    /** A valid container id and its loader, an invalid id (logged, nothing loaded), or none (decision 036). */
+    tagManager: { id: string; scriptUrl: string } | { invalidId: string } | null;
   };
   /** A verified editor sees drafts (docs/decisions/014): the page loads the visual-editor bridge. */
   editorPreview: boolean;

@@ -72,3 +72,19 @@ describe('benchmark routes configuration', () => {
     expect(() => config({ ...secret, BENCH_ROUTES: 'yes' })).toThrow(/BENCH_ROUTES: expected true, false or empty/);
   });
 });
+
+describe('tag manager configuration', () => {
+  const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
+
+  it('reads storefront=id pairs with * for the others, keeps ids as written, and names the key for a bad pair', () => {
+    expect(config(secret).tagManagerIds).toEqual({});
+    expect(config({ ...secret, TAG_MANAGER_IDS: '*=GTM-ABC123, us = GTM-XYZ789' }).tagManagerIds).toEqual({
+      '*': 'GTM-ABC123',
+      us: 'GTM-XYZ789',
+    });
+    // The id rule is the page's to apply (a log line, no script), not a reason to stop the worker.
+    expect(config({ ...secret, TAG_MANAGER_IDS: 'uk=gtm-lower' }).tagManagerIds).toEqual({ uk: 'gtm-lower' });
+    expect(() => config({ ...secret, TAG_MANAGER_IDS: 'xx=GTM-ABC123' })).toThrow(/TAG_MANAGER_IDS: expected storefront=id pairs/);
+    expect(() => config({ ...secret, TAG_MANAGER_IDS: 'uk=' })).toThrow(/TAG_MANAGER_IDS: no id for uk/);
+  });
+});

@@ -1,12 +1,37 @@
 // Third-party scripts (storefront-shell 1): the customer-chat widget, only when a bot id is
-// configured, and the audio accessibility script, on the us storefront only. The page loads
-// them after it is interactive; the CSP allows exactly their origins on the pages that use them.
-import { contentOf, type Market, type StorefrontCode } from '../markets';
+// configured, the audio accessibility script, on the us storefront only, and the tag manager
+// (commerce-core 5, decision 036), only with a valid container id. The page loads them after it
+// is interactive (chat and tag manager only with the shopper's consent); the CSP allows exactly
+// their origins on the pages that can load them.
+import { contentOf, isStorefrontCode, type Market, type StorefrontCode } from '../markets';
 import type { Config } from './env';
 
 export interface ThirdParty {
   chat: { botId: string; scriptUrl: string; language: string; offset: number; country: string } | null;
   accessibility: { scriptUrl: string } | null;
+  /** A valid container id and its loader; an invalid id (the page logs it and loads nothing); or none configured. */
+  tagManager: { id: string; scriptUrl: string } | { invalidId: string } | null;
+}
+
+/** The tag manager's one origin: its loader and the calls the container makes. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/** commerce-core 5: a tag-manager id is GTM- followed by upper-case letters or digits. */
+export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
+
+/** The storefront's tag manager: its own container id or the '*' one, checked against the id rule. */
+export function tagManagerFor(config: Config, storefront: StorefrontCode): ThirdParty['tagManager'] {
+  const id = config.tagManagerIds[storefront] ?? config.tagManagerIds['*'];
+  if (id === undefined) return null;
+  if (!TAG_MANAGER_ID.test(id)) return { invalidId: id };
+  return { id, scriptUrl: `${TAG_MANAGER_ORIGIN}/gtm.js?id=${id}` };
+}
+
+/** The tag manager's origin for a request path when that storefront's page can load it (a valid id), else none. */
+export function tagManagerOrigins(config: Config, path: string): string[] {
+  const storefront = path.split('/')[1];
+  const tagManager = isStorefrontCode(storefront) ? tagManagerFor(config, storefront) : null;
+  return tagManager && 'id' in tagManager ? [TAG_MANAGER_ORIGIN] : [];
 }
 
 /** Chat language: the content locale's first part, or en for the default locale. */
@@ -35,6 +60,7 @@ export function thirdPartyFor(config: Config, storefront: StorefrontCode, market
           }
         : null,
     accessibility: accessibilityUrl ? { scriptUrl: accessibilityUrl } : null,
+    tagManager: tagManagerFor(config, storefront),
   };
 }
 

@@ -1,7 +1,9 @@
 // The one layout (default): skip link, top banner, header, the page, footer. The skip link
-// comes first so that it is the first Tab stop, ahead of the banner's link.
+// comes first so that it is the first Tab stop, ahead of the banner's link; the cookie banner
+// (fixed, after hydration; decision 036) comes next.
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ConsentHost } from '../consent/consent-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationMark } from './hydration-mark';
@@ -15,6 +17,7 @@ export function DefaultLayout(props: { children?: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ConsentHost />
       <TopBanner />
       <Header />
       <main id="main" tabIndex={-1}>

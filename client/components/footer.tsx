@@ -7,6 +7,7 @@ import { ContentLink, safeHref } from '../content/rich-text';
 import { isRecord, linkUrl, list, str } from '../content/types';
 import { useLayout } from '../content/use-content';
 import { useT } from '../i18n';
+import { CookieSettingsButton } from '../consent/consent-host';
 import { BouncingBalls } from './bouncing-balls';
 import { CountrySwitcher } from './country-switcher';
 import './footer.css';
@@ -135,6 +136,7 @@ export function Footer() {
         <div className="footer-bottom">
           <nav aria-label="Legal">
             <Links links={c.bottomBarLinks} />
+            <CookieSettingsButton label={t('cookieBannerSettings')} />
           </nav>
           {str(c.copyright) ? <p className="copyright">{str(c.copyright)}</p> : null}
         </div>

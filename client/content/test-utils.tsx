@@ -17,7 +17,7 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   assets: { css: [], preload: [] },
   initialError: undefined,
   editorPreview: false,
-  thirdParty: { chat: null, accessibility: null },
+  thirdParty: { chat: null, accessibility: null, tagManager: null },
 };
 
 export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<string> {

@@ -67,6 +67,7 @@ const REQUIRED_SLUGS = [
   ...CATEGORY_SLUGS.map((s) => `categories/${s}`),
   'pdp-enhanced/products/arg-marina-triangle-burgundy',
   'pdp-enhanced/collections/gift-boxes',
+  'cookie-banner',
   // Tag listings (decision 013).
   ...['bestsellers', 'last-chance', 'new'].map((tag) => `categories/tag/${tag}`),
 ];

@@ -1,7 +1,16 @@
-// Shared e2e fixtures: fail a test on any uncaught page error or React hydration warning.
+// Shared e2e fixtures: fail a test on any uncaught page error or React hydration warning, and
+// start as a shopper who has answered the cookie banner (storedConsent).
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessary' | null }>({
+  // A shopper who already chose "Only necessary" (decision 036), so the cookie banner does not
+  // cover the pages other specs click through and no tag manager loads. consent.spec.ts sets
+  // null: a first visit, banner and all.
+  storedConsent: ['necessary', { option: true }],
+  context: async ({ context, storedConsent, baseURL }, use) => {
+    if (storedConsent) await context.addCookies([{ name: 'argyle_consent', value: storedConsent, url: baseURL ?? '' }]);
+    await use(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

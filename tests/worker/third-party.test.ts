@@ -11,7 +11,7 @@ const page = (path: string, bindings: Env = env, country = 'GB') =>
 describe('third-party scripts', () => {
   it('loads no chat widget without a configured bot id, and the CSP allows no chat host', async () => {
     const res = await page('/uk');
-    expect(stateOf(await html(res)).bootstrap.thirdParty).toEqual({ chat: null, accessibility: null });
+    expect(stateOf(await html(res)).bootstrap.thirdParty).toEqual({ chat: null, accessibility: null, tagManager: null });
     expect(res.headers.get('content-security-policy')).not.toContain('chat-cdn');
   });
 

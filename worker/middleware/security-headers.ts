@@ -2,11 +2,13 @@
 // state script and the client entry. Third-party origins are added where a feature needs them.
 import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { thirdPartyOrigins } from '../third-party';
+import { tagManagerOrigins, thirdPartyOrigins } from '../third-party';
 import type { AppEnv } from '../types';
 
 /** The third-party origins this page uses (chat, us accessibility script), space-separated. */
 const thirdParty = (c: Context) => thirdPartyOrigins((c as Context<AppEnv>).get('config'), c.req.path).join(' ');
+/** The tag manager's origin on pages of a storefront with a valid container id (decision 036). */
+const tagManager = (c: Context) => tagManagerOrigins((c as Context<AppEnv>).get('config'), c.req.path).join(' ');
 
 /** The payment step, the one page that runs Adyen's Drop-in: /{storefront}/checkout/payment. */
 const PAYMENT_STEP = /^\/[^/]+\/checkout\/payment\/?$/;
@@ -28,11 +30,11 @@ const adyenWithCdn = (c: Context) => adyenOrigins(c, true);
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: [NONCE, "'strict-dynamic'", thirdParty, adyen],
+    scriptSrc: [NONCE, "'strict-dynamic'", thirdParty, tagManager, adyen],
     styleSrc: ["'self'", "'unsafe-inline'", adyen],
     imgSrc: ["'self'", 'data:', 'https://a.storyblok.com', thirdParty, adyenWithCdn],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", thirdParty, adyenWithCdn],
+    connectSrc: ["'self'", thirdParty, tagManager, adyenWithCdn],
     frameSrc: ["'self'", thirdParty, adyen],
     frameAncestors: ["'self'", 'https://app.storyblok.com'],
     baseUri: ["'self'"],

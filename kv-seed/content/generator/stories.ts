@@ -6,6 +6,7 @@ import type { ContentKey } from './markets';
 import { rt } from './richtext';
 import type { CategorySlug, Copy, Hero, ImageText, NavLabel, QA, SegmentId, Table } from './copy';
 import { CATEGORY_SLUGS, ICON_KEYS } from './copy';
+import { translationIn } from './translations';
 
 export interface Story {
   name: string;
@@ -280,6 +281,34 @@ const sizeGuide = (identifier: 'adults' | 'kids', t: Table) => ({
   columns: t.columns,
   rows: t.rows,
 });
+
+/** The cookie banner story's content: texts, button labels and one entry per cookie category. */
+function cookieBanner(locale: string) {
+  const w = (name: string) => translationIn(name, locale);
+  const category = (key: string, name: string) => ({
+    component: 'cookie_category',
+    key,
+    title: w(`cookie${name}Title`),
+    text: w(`cookie${name}Text`),
+  });
+  return {
+    component: 'cookie_banner',
+    title: w('cookieBannerTitle'),
+    text: rt(`${w('cookieBannerText')} [${w('cookiePolicy')}](/faq/cookie-policy)`),
+    acceptLabel: w('cookieBannerAccept'),
+    rejectLabel: w('cookieBannerReject'),
+    settingsLabel: w('cookieBannerSettings'),
+    settingsTitle: w('cookieSettingsTitle'),
+    saveLabel: w('cookieSettingsSave'),
+    alwaysOnLabel: w('cookieAlwaysOn'),
+    categories: [
+      category('necessary', 'Necessary'),
+      category('functional', 'Functional'),
+      category('analytics', 'Analytics'),
+      category('marketing', 'Marketing'),
+    ],
+  };
+}
 
 /** Builds every story for one content key. */
 export function buildStories(ctx: ContentKey, c: Copy): Story[] {
@@ -572,5 +601,8 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
     title: c.pdpEnhanced.giftBoxes.title,
     body: [richTextBlock(c.pdpEnhanced.giftBoxes.text)],
   });
+  // The cookie banner and its settings (decision 036), in the content key's language. Its words
+  // are the translations datasource's cookie rows, so one table holds them for both.
+  add('cookie-banner', translationIn('cookieBannerTitle', ctx.locale), cookieBanner(ctx.locale));
   return stories;
 }

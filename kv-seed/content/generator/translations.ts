@@ -694,3 +694,12 @@ export function buildTranslations(): TranslationEntry[] {
     };
   });
 }
+
+type TranslationLocale = 'default' | keyof TranslationEntry['dimension_values'];
+
+/** One translation in a content locale ('default' is the value). @example translationIn('cookiePolicy', 'de-DE') // 'Cookie-Richtlinie' */
+export function translationIn(name: string, locale: string): string {
+  const entry = buildTranslations().find((t) => t.name === name);
+  if (!entry) throw new Error(`No translation ${name}`);
+  return locale === 'default' ? entry.value : entry.dimension_values[locale as Exclude<TranslationLocale, 'default'>];
+}
