@@ -31,6 +31,8 @@ export interface Bootstrap {
     chat: { botId: string; scriptUrl: string; language: string; offset: number; country: string } | null;
     accessibility: { scriptUrl: string } | null;
   };
+  /** Share of page views that send their web vitals (config VITALS_SAMPLE_RATE, 0 to 1; decision 037). */
+  vitalsSampleRate: number;
   /** A verified editor sees drafts (docs/decisions/014): the page loads the visual-editor bridge. */
   editorPreview: boolean;
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */
