@@ -3,7 +3,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType, core } from 'zod';
-import { AppError, badRequest } from './errors';
+import { badRequest, type AppError } from './errors';
 
 /** The 400 for a failed parse: the first issue's field (or `whole` for the value itself) and why. */
 export function invalidInput(error: core.$ZodError, whole: string): AppError {
