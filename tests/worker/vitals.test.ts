@@ -5,9 +5,10 @@
 // bootstrap.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
 import { get, ORIGIN } from './fetch';
+import { captureLogLines } from './log-lines';
 import { stateOf } from './html';
 
 const valid = {
@@ -31,17 +32,8 @@ function postBeacon(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
-let lines: Array<Record<string, unknown>>;
-beforeEach(() => {
-  lines = [];
-  for (const method of ['log', 'warn', 'error'] as const) {
-    vi.spyOn(console, method).mockImplementation((line: unknown) => {
-      if (typeof line === 'string' && line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
-    });
-  }
-});
-afterEach(() => vi.restoreAllMocks());
-const vitalsLines = () => lines.filter((l) => l.message === 'vitals');
+const logLines = captureLogLines();
+const vitalsLines = () => logLines().filter((l) => l.message === 'vitals');
 
 describe('POST /api/diagnostics/vitals', () => {
   it('accepts a text/plain beacon with 204, never cached, and writes one vitals line with the page type, market and rounded values', async () => {
