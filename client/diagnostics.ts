@@ -45,22 +45,25 @@ export function configureDiagnostics(options: { maxReportsPerSession: unknown })
   maxReports = maxReportsFrom(options.maxReportsPerSession);
 }
 
-/** Takes one report from the session's allowance; false once it is used up. */
-function claimReport(counter: Counter): boolean {
+/**
+ * Takes one from the session's allowance of `max` sends counted under `key`; false once it is
+ * used up. Every diagnostics sender (reports, web vitals) is capped this way.
+ */
+export function claimFromSession(key: string, max: number, counter: Counter = sessionCounter()): boolean {
   try {
-    const sent = Number(counter.getItem(REPORT_COUNT_KEY)) || 0;
-    if (sent >= maxReports) return false;
-    counter.setItem(REPORT_COUNT_KEY, String(sent + 1));
+    const sent = Number(counter.getItem(key)) || 0;
+    if (sent >= max) return false;
+    counter.setItem(key, String(sent + 1));
     return true;
   } catch {
     // Storage that fails to write (quota) still gets a cap, per page instead of per session.
-    return counter !== memory && claimReport(memory);
+    return counter !== memory && claimFromSession(key, max, memory);
   }
 }
 
 /** Sends one report unless this session has reached the cap. True when it was sent. */
 export function reportDiagnostic(entry: DiagnosticEntry, counter: Counter = sessionCounter()): boolean {
-  if (!claimReport(counter)) return false;
+  if (!claimFromSession(REPORT_COUNT_KEY, maxReports, counter)) return false;
   const body = JSON.stringify({ service: 'storefront', ...entry, code: `storefront:${entry.code}` });
   void fetch('/api/diagnostics/log', {
     method: 'POST',

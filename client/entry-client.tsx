@@ -14,6 +14,7 @@ import { loadThirdPartyScripts } from './third-party';
 import { startBuildCheck } from './state/build-check';
 import { switchToGeoMarket } from './state/market-switch';
 import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/prefetch';
+import { startVitals } from './vitals/start-vitals';
 import './styles/app.css';
 
 async function start() {
@@ -45,6 +46,7 @@ async function start() {
     .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.market }))
     .catch((error: unknown) => console.warn('Geo market switch failed', error));
   loadThirdPartyScripts(bootstrap.thirdParty);
+  startVitals(bootstrap);
   if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
 }
 

@@ -33,6 +33,8 @@ export interface Bootstrap {
     /** A valid container id and its loader, an invalid id (logged, nothing loaded), or none (decision 036). */
     tagManager: { id: string; scriptUrl: string } | { invalidId: string } | null;
   };
+  /** Share of page views that send their web vitals (config VITALS_SAMPLE_RATE, 0 to 1; decision 037). */
+  vitalsSampleRate: number;
   /** A verified editor sees drafts (docs/decisions/014): the page loads the visual-editor bridge. */
   editorPreview: boolean;
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */

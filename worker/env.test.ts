@@ -88,3 +88,23 @@ describe('tag manager configuration', () => {
     expect(() => config({ ...secret, TAG_MANAGER_IDS: 'uk=' })).toThrow(/TAG_MANAGER_IDS: no id for uk/);
   });
 });
+
+describe('sample rates configuration', () => {
+  const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
+
+  it('takes VITALS_SAMPLE_RATE from 0 to 1, 1 when empty; another value fails naming the key', () => {
+    expect(config(secret).vitalsSampleRate).toBe(1);
+    expect(config({ ...secret, VITALS_SAMPLE_RATE: '' }).vitalsSampleRate).toBe(1);
+    expect(config({ ...secret, VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate).toBe(0);
+    expect(config({ ...secret, VITALS_SAMPLE_RATE: ' 0.25 ' }).vitalsSampleRate).toBe(0.25);
+    for (const rate of ['1.5', '-0.1', 'half']) {
+      expect(() => config({ ...secret, VITALS_SAMPLE_RATE: rate })).toThrow(/VITALS_SAMPLE_RATE: expected a number from 0 to 1/);
+    }
+  });
+
+  it('parses ACCESS_LOG_SAMPLE_RATE by the same rule', () => {
+    expect(config(secret).accessLogSampleRate).toBe(1);
+    expect(config({ ...secret, ACCESS_LOG_SAMPLE_RATE: '0.1' }).accessLogSampleRate).toBe(0.1);
+    expect(() => config({ ...secret, ACCESS_LOG_SAMPLE_RATE: '2' })).toThrow(/ACCESS_LOG_SAMPLE_RATE: expected a number from 0 to 1/);
+  });
+});

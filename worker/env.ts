@@ -10,6 +10,14 @@ const optionalUrl = z
   .transform((v) => v || undefined)
   .pipe(z.url().optional());
 
+/** A share from 0 to 1 (a sample rate); empty or absent: 1. */
+const share = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? Number(v) : 1))
+  .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1'));
+
 const schema = z.object({
   ENVIRONMENT: z.string().transform((value, ctx) => {
     try {
@@ -71,12 +79,8 @@ const schema = z.object({
     .optional()
     .transform((v) => v || 'info')
     .pipe(z.enum(LOG_LEVELS, 'expected debug, info or warn (warnings and errors are always logged)')),
-  ACCESS_LOG_SAMPLE_RATE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => Number(v || '1'))
-    .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1')),
+  ACCESS_LOG_SAMPLE_RATE: share,
+  VITALS_SAMPLE_RATE: share,
   PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
   BENCH_ROUTES: z
     .string()
@@ -129,6 +133,8 @@ export interface Config {
   logLevel: MinLogLevel;
   /** Share of outside requests that write an access line (`ACCESS_LOG_SAMPLE_RATE`, 0 to 1, default 1). */
   accessLogSampleRate: number;
+  /** Share of page views whose browser sends web vitals (`VITALS_SAMPLE_RATE`, 0 to 1, default 1; decision 037). */
+  vitalsSampleRate: number;
   /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
   pageCache: boolean;
   /** The benchmark's routes (/api/bench/*, /{storefront}/bench/ssr-table); off: they are 404s. */
@@ -209,6 +215,7 @@ export function getConfig(env: Env): Config {
     tagManagerIds: v.TAG_MANAGER_IDS,
     logLevel: v.LOG_LEVEL,
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
+    vitalsSampleRate: v.VITALS_SAMPLE_RATE,
     pageCache: v.PAGE_CACHE === 'on',
     benchRoutes: v.BENCH_ROUTES === 'true',
   };

@@ -18,6 +18,7 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   initialError: undefined,
   editorPreview: false,
   thirdParty: { chat: null, accessibility: null, tagManager: null },
+  vitalsSampleRate: 1,
 };
 
 export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<string> {

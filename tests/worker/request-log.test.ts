@@ -2,25 +2,16 @@
 // sampling configurable, warnings always written; Server-Timing on every page and API answer.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
+import { captureLogLines } from './log-lines';
 
 beforeAll(seedTestCatalogue);
 
-let lines: Array<Record<string, unknown>>;
-beforeEach(() => {
-  lines = [];
-  for (const method of ['log', 'warn', 'error'] as const) {
-    vi.spyOn(console, method).mockImplementation((line: unknown) => {
-      if (typeof line === 'string' && line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
-    });
-  }
-});
-afterEach(() => vi.restoreAllMocks());
-
-const accessLines = () => lines.filter((l) => l.message === 'request');
+const logLines = captureLogLines();
+const accessLines = () => logLines().filter((l) => l.message === 'request');
 const product = catalogue[0]!;
 
 /** A request from outside with these vars, with its own execution context as in production. */
@@ -74,7 +65,11 @@ describe('access log', () => {
     await fetchWith('/uk/no-such-page-here', { ACCESS_LOG_SAMPLE_RATE: '0' });
     await fetchWith('/uk/api/blocked', { LOG_LEVEL: 'warn' });
     expect(accessLines()).toHaveLength(0);
-    expect(lines.filter((l) => l.level === 'warn').map((l) => l.message)).toContain('Blocked route');
+    expect(
+      logLines()
+        .filter((l) => l.level === 'warn')
+        .map((l) => l.message),
+    ).toContain('Blocked route');
   });
 });
 

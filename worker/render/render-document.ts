@@ -28,6 +28,7 @@ export async function renderDocument(c: Context<AppEnv>, initialError?: { status
       countryCode: market.countryCode,
       origin: url.origin,
       thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market),
+      vitalsSampleRate: c.get('config').vitalsSampleRate,
       editorPreview: showsDrafts(await services.preview(url.search)),
       initialError: initialError ? { status: initialError.status, href: url.pathname + url.search } : undefined,
     },

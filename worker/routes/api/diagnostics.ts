@@ -1,11 +1,13 @@
 // POST /api/diagnostics/log: the client's error reporter. The body is validated and logged
-// at its level; the answer carries nothing (the client ignores failures).
+// at its level; the answer carries nothing (the client ignores failures). The field performance
+// beacons (/vitals) have their own module.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
+import { vitals } from './diagnostics-vitals';
 
 const entry = z
   .object({
@@ -20,7 +22,7 @@ const entry = z
   })
   .refine((e) => e.code.startsWith(`${e.service}:`), { path: ['code'], message: 'must start with the service name and a colon' });
 
-export const diagnostics = new Hono<AppEnv>().post(
+export const diagnostics = new Hono<AppEnv>().route('/vitals', vitals).post(
   '/log',
   bodyLimit({
     maxSize: 16 * 1024,

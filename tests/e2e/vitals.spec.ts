@@ -1,0 +1,144 @@
+// Issue 12, field data (decision 037): a sampled page view sends one web-vitals beacon to
+// /api/diagnostics/vitals when the shopper leaves it, and the worker accepts it (204); at a sample
+// rate of 0 the browser loads no collector and sends nothing. The e2e server runs with
+// wrangler.toml's VITALS_SAMPLE_RATE (1); the rate-0 case rewrites the page's bootstrap, which is
+// where the browser reads the configured rate (tests/worker/vitals.test.ts checks the config
+// reaches it).
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const PRODUCT = '/uk/product/ARG-COPENHAGEN-AVOCADO-PINK';
+const NEXT = '/uk/adults/socks';
+const VITALS = '/api/diagnostics/vitals';
+const isBeacon = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === VITALS;
+const isCollector = (r: Request) => /\/assets\/collect-vitals-[\w-]+\.js$/.test(new URL(r.url()).pathname);
+
+interface SentBeacon {
+  url: string;
+  queued: boolean;
+  body: string;
+}
+
+/**
+ * Records every navigator.sendBeacon call of the tab in sessionStorage, where the next page can
+ * read it: Playwright does not report a keepalive request sent while a document unloads.
+ */
+async function recordBeacons(page: Page) {
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const queued = send(url, data);
+      const calls = JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as unknown[];
+      sessionStorage.setItem('e2e-beacons', JSON.stringify([...calls, { url: String(url), queued, body: String(data) }]));
+      return queued;
+    };
+  });
+  return async () => {
+    const calls = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as SentBeacon[]);
+    return calls.filter((c) => new URL(c.url, 'http://x').pathname === VITALS);
+  };
+}
+
+function watchCollectors(page: Page) {
+  const collectors: Request[] = [];
+  page.on('request', (r) => isCollector(r) && collectors.push(r));
+  return collectors;
+}
+
+/** Lets the browser reach idle time twice after hydration: when the collector loads if sampled. */
+async function idle(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  }
+}
+
+/** What the browser does when the shopper switches tab or app (headless Chromium never hides a page). */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+function expectProductBeacon(body: string) {
+  const beacon = JSON.parse(body) as { metrics: Record<string, number> };
+  expect(beacon).toMatchObject({ pageType: 'product', storefront: 'uk', market: 'GB', navigationType: 'navigate' });
+  expect(Object.keys(beacon.metrics)).toEqual(expect.arrayContaining(['CLS', 'LCP', 'TTFB']));
+  expect(beacon.metrics.TTFB).toBeGreaterThan(0);
+  expect(beacon.metrics.LCP).toBeGreaterThan(0);
+  expect(beacon.metrics.CLS).toBeGreaterThanOrEqual(0);
+}
+
+test.describe('web vitals beacons', () => {
+  test('a page view sends one beacon when the page is hidden, with its page type, market and metrics; the worker answers 204', async ({
+    page,
+  }) => {
+    const sentBeacons = await recordBeacons(page);
+    const beacons: Request[] = [];
+    page.on('request', (r) => isBeacon(r) && beacons.push(r));
+    const collectorLoaded = page.waitForRequest(isCollector);
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await collectorLoaded;
+    await idle(page);
+    expect(beacons).toHaveLength(0);
+
+    const sent = page.waitForRequest(isBeacon);
+    await hide(page);
+    const beacon = await sent;
+    expect(beacon.headers()['content-type']).toContain('text/plain');
+    expectProductBeacon(beacon.postData() ?? '');
+    expect((await beacon.response())?.status()).toBe(204);
+
+    // Then leaving for good (pagehide): that page view has sent its beacon already.
+    await page.goto(NEXT);
+    await hydrated(page);
+    expect(beacons).toHaveLength(1);
+    expect(await sentBeacons()).toHaveLength(1);
+  });
+
+  test('leaving the page by a full navigation sends its one beacon, which the worker accepts', async ({ page }) => {
+    const sentBeacons = await recordBeacons(page);
+    const collectorLoaded = page.waitForRequest(isCollector);
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await collectorLoaded;
+    await idle(page);
+    expect(await sentBeacons()).toEqual([]);
+
+    await page.goto(NEXT);
+    await hydrated(page);
+    const sent = await sentBeacons();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.queued).toBe(true);
+    expectProductBeacon(sent[0]!.body);
+    // The same body as sendBeacon sends it (text/plain, same origin): accepted.
+    const answer = await page.request.post(VITALS, {
+      data: sent[0]!.body,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: new URL(page.url()).origin },
+    });
+    expect(answer.status()).toBe(204);
+  });
+
+  test('at sample rate 0 a page view loads no collector and sends no beacon', async ({ page }) => {
+    const sentBeacons = await recordBeacons(page);
+    const collectors = watchCollectors(page);
+    await page.route(PRODUCT, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('"vitalsSampleRate":1');
+      await route.fulfill({ response, body: html.replace('"vitalsSampleRate":1', '"vitalsSampleRate":0') });
+    });
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await idle(page);
+    await hide(page);
+    await page.goto(NEXT);
+    await hydrated(page);
+    await idle(page);
+    // The listing page view is sampled (rate 1) and has loaded its collector by now: the product
+    // page's would have too.
+    expect(collectors).toHaveLength(1);
+    expect(await sentBeacons()).toEqual([]);
+  });
+});
