@@ -64,6 +64,17 @@ function clientBuildInfo(): Plugin {
 export default defineConfig({
   plugins: [react(), clientBuildInfo()],
   publicDir: 'client/public',
+  // The browser runs Preact through its React compatibility layer (decision 031): the same
+  // components, a tenth of react-dom's size. The server keeps React 19 (the worker is not built here).
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -35,7 +35,7 @@ async function start() {
   }
   await router.load();
 
-  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
   startBuildCheck(bootstrap.buildId);
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
