@@ -2,6 +2,7 @@
 // current route's code and data (from that cache), then hydrate the whole document.
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
+import './preact-effects';
 import { App } from './app';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';

@@ -13,7 +13,8 @@ export interface HeadEntries {
 }
 
 /** The per-page entries, and only those: stylesheets, preloads and icons stay. */
-const PAGE_ENTRIES = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], link[rel="prev"], link[rel="next"]';
+const PAGE_ENTRIES =
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], link[rel="prev"], link[rel="next"]';
 
 const attribute = (name: string) => (name === 'hrefLang' ? 'hreflang' : name);
 

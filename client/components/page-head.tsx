@@ -46,7 +46,8 @@ function useHeadEntries(props: Props): HeadEntries {
   if (props.noindex) entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
   else entries.push({ tag: 'link', attrs: { rel: 'canonical', href: `${bootstrap.origin}${canonical}` } });
   for (const [lang, href] of alternates) entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: lang, href } });
-  if (alternates.size > 0) entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: `${bootstrap.origin}${route}` } });
+  if (alternates.size > 0)
+    entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: `${bootstrap.origin}${route}` } });
   if (links.prev) entries.push({ tag: 'link', attrs: { rel: 'prev', href: `${bootstrap.origin}${links.prev}` } });
   if (links.next) entries.push({ tag: 'link', attrs: { rel: 'next', href: `${bootstrap.origin}${links.next}` } });
   return { title: /\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`, entries };
