@@ -41,7 +41,7 @@ async function start() {
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
   void whenHydrated()
-    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.fetch }))
+    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.market }))
     .catch((error: unknown) => console.warn('Geo market switch failed', error));
   loadThirdPartyScripts(bootstrap.thirdParty);
   if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getMarket } from './markets';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMarket, MARKETS } from './markets';
 import type { CountryCode } from './country-codes';
 import { discountPercentage, formatPrice, priceFromMinor } from './prices';
 
@@ -49,6 +49,42 @@ describe('formatPrice', () => {
 
   it('formats with the market html locale, not a fixed one', () => {
     expect(formatPrice(12.5, getMarket('DE'))).not.toBe(formatPrice(12.5, getMarket('ES')));
+  });
+});
+
+describe('formatPrice without Intl (price-formats.ts)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const amounts = [0, 0.05, 1, 9.99, 10.95, 129, 999.99, 1000, 1234.5, 12345.67, 1234567.89, 15000];
+
+  it.each(MARKETS.map((m) => [m.countryCode, m.htmlLocale, m.currency] as const))(
+    '%s (%s, %s) writes every amount exactly as Intl does',
+    (_country, locale, currency) => {
+      const zero = currency === 'KRW';
+      const intl = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        ...(zero ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      });
+      for (const amount of zero ? amounts.filter(Number.isInteger) : amounts) {
+        expect(formatPrice(amount, { locale: { html: locale }, currency: { code: currency } })).toBe(intl.format(amount));
+      }
+    },
+  );
+
+  it("builds no Intl.NumberFormat for a market's own currency (the browser would load ICU data while hydrating)", async () => {
+    vi.resetModules(); // a fresh module: no formatter cached by the tests above
+    const fresh = await import('./prices');
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    for (const country of ['GB', 'DE', 'FR', 'CH', 'SE', 'KR'] as const) fresh.formatPrice(1250, getMarket(country));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('falls back to Intl where the table cannot be exact: another currency, more digits, negative', () => {
+    expect(plain(formatPrice(12.5, { locale: { html: 'en-GB' }, currency: { code: 'EUR' } }))).toBe('€12.50');
+    expect(formatPrice(10.955, getMarket('GB'))).toBe(
+      new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(10.955),
+    );
+    expect(formatPrice(-3, getMarket('GB'))).toBe('-£3.00');
   });
 });
 

@@ -1,5 +1,6 @@
 // Price arithmetic and display (commerce-core 9): the product service sends minor units, the shop
 // shows them formatted for the market's locale and currency.
+import { PRICE_FORMATS, formatWith } from './price-formats';
 
 /** Currencies without minor units: the service sends them as whole units. @example ZERO_DECIMAL_CURRENCIES.includes('KRW') // true */
 export const ZERO_DECIMAL_CURRENCIES = ['JPY', 'KRW'] as const;
@@ -31,6 +32,10 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatPrice(amountMajor: number, market: PriceFormatMarket): string {
   const currency = market.currency.code;
   const key = `${market.locale.html}|${currency}`;
+  // A market's own currency comes from the table: no Intl.NumberFormat while hydrating (price-formats.ts).
+  const format = PRICE_FORMATS[key];
+  const written = format && formatWith(amountMajor, format, isZeroDecimal(currency) ? 0 : 2);
+  if (written !== undefined) return written;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(market.locale.html, {

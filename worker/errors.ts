@@ -70,9 +70,9 @@ function fromUpstream(error: UpstreamError): AppError {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof UpstreamError) return fromUpstream(error);
-  if (error instanceof CartError) return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
-  if (error instanceof PaymentsError)
-    return new AppError(error.status as ContentfulStatusCode, error.code, error.message, { cause: error });
+  // A service's refusal keeps its code, status and message (upstreams/refusal.ts).
+  if (error instanceof CartError || error instanceof PaymentsError)
+    return new AppError(error.status, error.code, error.message, { cause: error });
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const code: ErrorCode = status === 404 ? 'not_found' : status < 500 ? 'bad_request' : 'internal_error';

@@ -2,23 +2,23 @@
 // through the cart store (so the badge and the basket follow, and a refusal rolls back). Errors
 // reject with the API's ApiError; `cartErrorMessage` turns them into the shopper's words.
 import { defaultMarketOf, type StorefrontCode } from '../../markets';
-import type { ApiFetch } from '../queries/api';
+import type { Api } from '../queries/api';
 import { cartStore } from './cart-store';
 
 export interface AddToCartInput {
-  storefront: string;
+  storefront: StorefrontCode;
   /** Variant SKU. */
   sku: string;
   quantity: number;
 }
 
-export function addToCart(api: ApiFetch, input: AddToCartInput): Promise<void> {
+export function addToCart(api: Api['cart'], input: AddToCartInput): Promise<void> {
   const current = cartStore.currentScope();
   const scope =
     current && current.storefront === input.storefront
       ? current
       : (() => {
-          const market = defaultMarketOf(input.storefront as StorefrontCode);
+          const market = defaultMarketOf(input.storefront);
           return {
             api,
             storefront: input.storefront,

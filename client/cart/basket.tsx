@@ -10,8 +10,9 @@ import { storyOptions } from '../queries/content';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { ProductCard } from '../catalogue/product-card';
-import { fetchBasketRecommendations, fetchShippingMethods, type CartItem, type NormalizedCart } from './cart-api';
-import { cartStore, MAX_QUANTITY, type CartScope } from './cart-store';
+import { MAX_LINE_QUANTITY } from '../../markets/cart';
+import type { CartItem, NormalizedCart } from '../../worker/services/contract';
+import { cartStore, type CartScope } from './cart-store';
 import { readCartToken } from './cart-token';
 import { cartErrorMessage } from './error-message';
 import { useCartScope, useCartStartup, useCartView } from './use-cart';
@@ -72,7 +73,7 @@ function Line({ item, scope, money, t }: { item: CartItem; scope: CartScope; mon
           type="button"
           className="basket-stepper"
           onClick={() => set(item.quantity + 1)}
-          disabled={item.quantity >= MAX_QUANTITY || item.stockStatus === 'no-stock'}
+          disabled={item.quantity >= MAX_LINE_QUANTITY || item.stockStatus === 'no-stock'}
           aria-label={`+ 1 ${item.name}`}
         >
           +
@@ -126,7 +127,7 @@ function ShippingMethods({ cart, scope, money, t }: { cart: NormalizedCart; scop
       cart.discountCode,
     ],
     queryFn: () =>
-      fetchShippingMethods(scope.api, { storefront: scope.storefront, country: cart.countryCode }, readCartToken(scope.region)),
+      scope.api.shippingMethods({ storefront: scope.storefront, country: cart.countryCode, token: readCartToken(scope.region) }),
     staleTime: 60_000,
   });
   const first = methods.data?.find((m) => m.available);
@@ -253,7 +254,7 @@ function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope
   const skus = cart.items.map((i) => i.sku).join(',');
   const recommendations = useQuery({
     queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus],
-    queryFn: () => fetchBasketRecommendations(scope.api, { storefront: scope.storefront, country: cart.countryCode }, token ?? ''),
+    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 // Pure parts of the cart store: the `items` restore query and optimistic quantity changes.
 import { describe, expect, it } from 'vitest';
-import type { NormalizedCart } from './cart-api';
+import type { NormalizedCart } from '../../worker/services/contract';
 import { parseRestoreItems, withQuantity } from './cart-store';
 
 describe('parseRestoreItems', () => {

@@ -3,16 +3,23 @@
 // in order; a change shows at once (optimistic) and is rolled back to the last confirmed cart
 // when the service refuses it. UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart
 // (token and state); a CLOSED cart on fetch is gone. Nothing here runs on the server.
-import { ApiError, type ApiFetch } from '../queries/api';
-import { deleteCart, fetchCart, updateCart, type CartAnswer, type CartMarket, type CartUpdate, type NormalizedCart } from './cart-api';
+import type { StorefrontCode } from '../../markets';
+import { CART_RESET_CODES, CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../markets/cart';
+import type { CartAnswer, CartUpdate, NormalizedCart, Shopper } from '../../worker/services/contract';
+import { ApiError, type Api } from '../queries/api';
 import { clearCartToken, readCartToken, writeCartToken } from './cart-token';
 
 /** Where cart calls go: the market and its warehouse region (one token per region). */
-export interface CartScope extends CartMarket {
-  api: ApiFetch;
+export interface CartScope {
+  api: Api['cart'];
+  storefront: StorefrontCode;
+  country: string;
   region: string;
   language: string;
 }
+
+/** The scope's market with a token of its region. */
+const shopper = (s: CartScope, token: string | undefined): Shopper => ({ storefront: s.storefront, country: s.country, token });
 
 export interface CartFailure {
   code: string;
@@ -29,15 +36,8 @@ export interface CartView {
   error: CartFailure | null;
 }
 
-/** Codes after which the cart is reset (commerce-core 4, 8). */
-export const RESET_CODES = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'];
-export const TOKEN_MISSING = 'Cart token is missing';
-
 const failureOf = (error: unknown): CartFailure =>
   error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'network_error', message: String(error) };
-
-/** Upper quantity of a line (commerce-core 9). */
-export const MAX_QUANTITY = 10_000;
 
 export interface RestoreItem {
   id: string;
@@ -55,7 +55,7 @@ export function parseRestoreItems(items: string | null | undefined): RestoreItem
     const id = entry.slice(0, Math.max(at, 0)).trim();
     const quantityText = entry.slice(at + 1).trim();
     const quantity = Number(quantityText);
-    return at > 0 && id && /^\d+$/.test(quantityText) && quantity >= 1 && quantity <= MAX_QUANTITY ? [{ id, quantity }] : [];
+    return at > 0 && id && /^\d+$/.test(quantityText) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? [{ id, quantity }] : [];
   });
 }
 
@@ -117,7 +117,7 @@ export function createCartStore() {
       } catch (error) {
         const failure = failureOf(error);
         set({ cart: confirmed, error: failure });
-        if (RESET_CODES.includes(failure.code)) resetLocal(s);
+        if (CART_RESET_CODES.includes(failure.code)) resetLocal(s);
         throw error;
       } finally {
         set({ pending: view.pending - 1 });
@@ -137,7 +137,7 @@ export function createCartStore() {
       s,
       () => {
         const token = readCartToken(s.region);
-        if (!token) return Promise.reject(new ApiError(401, 'UNAUTHORIZED', TOKEN_MISSING));
+        if (!token) return Promise.reject(new ApiError(401, 'UNAUTHORIZED', CART_TOKEN_MISSING));
         return call(token);
       },
       optimistic,
@@ -145,7 +145,7 @@ export function createCartStore() {
   }
 
   const update = (s: CartScope, body: CartUpdate, optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null) =>
-    withToken(s, (token) => updateCart(s.api, s, token, body), optimistic);
+    withToken(s, (token) => s.api.update(shopper(s, token), body), optimistic);
 
   return {
     subscribe(listener: () => void) {
@@ -169,14 +169,14 @@ export function createCartStore() {
       }
       await enqueue(s, async () => {
         try {
-          const answer = await fetchCart(s.api, s, token);
+          const answer = await s.api.get(shopper(s, token));
           if (answer.cart.state === 'CLOSED') {
             resetLocal(s);
             return undefined;
           }
           if (answer.cart.countryCode === s.country) return answer;
           writeCartToken(s.region, answer.token);
-          return await updateCart(s.api, s, answer.token, { store: { countryCode: s.country, languageCode: s.language } });
+          return await s.api.update(shopper(s, answer.token), { store: { countryCode: s.country, languageCode: s.language } });
         } catch (error) {
           // A fetch that says RESET drops the token (commerce-core 4).
           if (error instanceof ApiError && error.message === 'RESET') resetLocal(s);
@@ -195,12 +195,12 @@ export function createCartStore() {
         async () => {
           const token = readCartToken(s.region);
           try {
-            return await updateCart(s.api, s, token, body);
+            return await s.api.update(shopper(s, token), body);
           } catch (error) {
             // A missing or old token is dropped silently: start a new cart with this add.
             if (!(token && error instanceof ApiError && error.code === 'UNAUTHORIZED')) throw error;
             clearCartToken(s.region);
-            return updateCart(s.api, s, undefined, body);
+            return s.api.update(shopper(s, undefined), body);
           }
         },
         (cart) => (cart ? withQuantity(cart, sku, quantity, true) : cart),
@@ -231,8 +231,8 @@ export function createCartStore() {
       return withToken(s, async (token) => {
         const shipping = view.cart?.shippingMethod;
         let next = token;
-        if (shipping) next = (await updateCart(s.api, s, token, { products: [{ id: shipping.id, quantity: 0 }] })).token;
-        return updateCart(s.api, s, next, { store: { countryCode: s.country, languageCode: s.language } });
+        if (shipping) next = (await s.api.update(shopper(s, token), { products: [{ id: shipping.id, quantity: 0 }] })).token;
+        return s.api.update(shopper(s, next), { store: { countryCode: s.country, languageCode: s.language } });
       });
     },
 
@@ -241,7 +241,7 @@ export function createCartStore() {
       const token = readCartToken(s.region);
       resetLocal(s);
       set({ error: null });
-      return token ? deleteCart(s.api, s, token).catch(() => undefined) : Promise.resolve();
+      return token ? s.api.remove(shopper(s, token)).catch(() => undefined) : Promise.resolve();
     },
 
     /** `?items=…`: reset, add each valid pair, skip failures; nothing when none is valid. */
@@ -251,7 +251,7 @@ export function createCartStore() {
       await this.reset(s);
       for (const item of items) {
         await enqueue(s, () =>
-          updateCart(s.api, s, readCartToken(s.region), { products: [{ id: item.id, quantity: item.quantity, increment: true }] }),
+          s.api.update(shopper(s, readCartToken(s.region)), { products: [{ id: item.id, quantity: item.quantity, increment: true }] }),
         ).catch(() => undefined);
       }
       set({ ready: true, error: null });

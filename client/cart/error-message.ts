@@ -1,7 +1,7 @@
 // What the shopper reads when the cart service refuses something (commerce-core 8):
 // CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations.
 import { ApiError } from '../queries/api';
-import { MAX_QUANTITY } from './cart-store';
+import { MAX_LINE_QUANTITY } from '../../markets/cart';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -15,7 +15,7 @@ export function cartErrorMessage(error: unknown, t: T, product?: string): string
     case 'OUT_OF_STOCK':
       return t('outOfStock');
     case 'quantity_request_upper_limit_error':
-      return t('quantityLimit', { max: MAX_QUANTITY });
+      return t('quantityLimit', { max: MAX_LINE_QUANTITY });
     case 'warehouse_error':
       return t('error_warehouse');
     case 'DISCOUNT_CODE_NOT_FOUND':

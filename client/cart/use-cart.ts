@@ -16,7 +16,7 @@ export function useCartScope(): CartScope {
   const { api, bootstrap, market } = useAppState();
   return useMemo(
     () => ({
-      api: api.fetch,
+      api: api.cart,
       storefront: bootstrap.storefront,
       country: market.countryCode,
       region: market.warehouse.region,

@@ -24,7 +24,7 @@ export function BuyBox({ product, initialSku, sizeGuide }: Props) {
   const [selected, setSelected] = useState<string | undefined>(initialSku);
   const variant = product.variants.find((v) => v.sku === selected && v.stockStatus !== 'no-stock');
   const mutation = useMutation({
-    mutationFn: (sku: string) => addToCart(api.fetch, { storefront: bootstrap.storefront, sku, quantity: 1 }),
+    mutationFn: (sku: string) => addToCart(api.cart, { storefront: bootstrap.storefront, sku, quantity: 1 }),
     onSuccess: () => speechBubble.show(speechBubbleFor('addToCart', translate)),
   });
   const select = (sku: string) => {

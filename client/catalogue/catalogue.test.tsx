@@ -22,6 +22,15 @@ describe('product image URLs', () => {
     expect(imageSrcSet('/images/products/A.svg')?.split(', ')).toHaveLength(5);
   });
 
+  it('builds each srcset entry as the image at that width, other parameters kept, width last', () => {
+    expect(imageSrcSet('/images/products/A.svg?width=90&view=pair&q=a%20b', 720)).toBe(
+      '/images/products/A.svg?view=pair&q=a+b&width=320 320w, /images/products/A.svg?view=pair&q=a+b&width=720 720w',
+    );
+    expect(imageSrcSet('/images/products/A.svg?view=pair', 720)?.split(', ')).toEqual(
+      [320, 720].map((w) => `${imageAt('/images/products/A.svg?view=pair', w)} ${w}w`),
+    );
+  });
+
   it('asks for the blurred placeholder at width 90, quality 1', () => {
     expect(placeholderAt('/images/products/A.svg')).toBe('/images/products/A.svg?placeholder=1&width=90&quality=1');
   });

@@ -4,37 +4,66 @@ import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, PLACEHOLDER } from '../..
 
 export { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH };
 
+interface ParsedUrl {
+  pathname: string;
+  /** The query string, '' or starting with '?'. */
+  search: string;
+}
+
+// Per isolate: a page renders a card's image URL three times (src, srcset, placeholder) and
+// pages show the same few hundred products again and again; parsing a URL is the costly part.
+const parsedUrls = new Map<string, ParsedUrl | null>();
+const MAX_PARSED_URLS = 2000;
+
 /** Only site-relative product images are used; anything else falls back to nothing. */
-function parse(url: string): URL | undefined {
+function parseUrl(url: string): ParsedUrl | undefined {
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
   try {
-    return new URL(url, 'https://img.invalid');
+    const { pathname, search } = new URL(url, 'https://img.invalid');
+    return { pathname, search };
   } catch {
     return undefined;
   }
 }
 
+function parse(url: string): ParsedUrl | undefined {
+  let parsed = parsedUrls.get(url);
+  if (parsed === undefined) {
+    parsed = parseUrl(url) ?? null;
+    if (parsedUrls.size >= MAX_PARSED_URLS) parsedUrls.clear();
+    parsedUrls.set(url, parsed);
+  }
+  return parsed ?? undefined;
+}
+
 function withParams(url: string, params: Record<string, string>): string {
   const u = parse(url);
   if (!u) return '';
+  const search = new URLSearchParams(u.search);
   // Delete then append: the parameters end up in the given order, whatever the URL had.
   for (const [k, v] of Object.entries(params)) {
-    u.searchParams.delete(k);
-    u.searchParams.append(k, v);
+    search.delete(k);
+    search.append(k, v);
   }
-  return `${u.pathname}${u.search}`;
+  return `${u.pathname}?${search}`;
 }
 
 /** The image at one width. @example imageAt('/images/products/A.svg?view=pair', 320) // '/images/products/A.svg?view=pair&width=320' */
 export const imageAt = (url: string, width: number) => withParams(url, { width: String(width) });
 
-/** srcset over the spec widths up to `max`. */
-export const imageSrcSet = (url: string, max = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? MAIN_IMAGE_WIDTH) =>
-  parse(url)
-    ? IMAGE_WIDTHS.filter((w) => w <= max)
-        .map((w) => `${imageAt(url, w)} ${w}w`)
-        .join(', ')
-    : undefined;
+/** srcset over the spec widths up to `max`: one parse and one query string for every width. */
+export function imageSrcSet(url: string, max = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? MAIN_IMAGE_WIDTH): string | undefined {
+  const u = parse(url);
+  if (!u) return undefined;
+  // Same string as imageAt: the other parameters as they were, then width last.
+  const search = new URLSearchParams(u.search);
+  search.delete('width');
+  const rest = search.toString();
+  const base = `${u.pathname}?${rest ? `${rest}&` : ''}width=`;
+  return IMAGE_WIDTHS.filter((w) => w <= max)
+    .map((w) => `${base}${w} ${w}w`)
+    .join(', ');
+}
 
 /** The tiny blurred placeholder (width 90, quality 1), drawn behind the image while it loads. */
 export const placeholderAt = (url: string) =>

@@ -8,7 +8,7 @@
 // the checked information only while `completed` includes 'address'.
 import { useSyncExternalStore } from 'react';
 import { CHECKOUT_STEPS, type CheckoutInformation, type CheckoutStep } from '../../markets';
-import type { OrderSession } from '../../worker/upstreams/payments/types';
+import type { OrderSession } from '../../worker/services/contract';
 import { useAppState } from '../state/bootstrap';
 
 export type { OrderSession };

@@ -68,7 +68,7 @@ export function CountrySwitcher() {
   const choose = async (target: string) => {
     setLeaving(true);
     try {
-      const action = await switchMarket({ storefront: bootstrap.storefront, market: marketStore, api: api.fetch }, target);
+      const action = await switchMarket({ storefront: bootstrap.storefront, market: marketStore, api: api.market }, target);
       if (action.kind === 'navigate') return;
       close();
     } catch (error) {

@@ -77,7 +77,7 @@ export function SearchBox() {
 /**
  * A plain GET search form, rendered on the server and usable before any JavaScript; the
  * combobox (a separate chunk, so the entry stays small) replaces it when the browser is idle
- * after hydration or at the first focus, keeping what was typed.
+ * after hydration (not on phones) or at the first touch or focus, keeping what was typed.
  */
 function SearchForm() {
   const t = useT();
@@ -86,6 +86,9 @@ function SearchForm() {
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
   useEffect(() => {
+    // Phones load it at the first touch or focus instead: its code and first render (a 250 ms
+    // task at a mid-range phone's speed) would land in the seconds where the page must answer.
+    if (window.matchMedia(MOBILE_QUERY).matches) return;
     let cancelled = false;
     // True idle: once hydration is done and the browser is next idle, never competing with it.
     void whenHydrated().then(() => loadCombobox().then((c) => !cancelled && setCombobox(() => c)));
@@ -93,6 +96,7 @@ function SearchForm() {
       cancelled = true;
     };
   }, []);
+  const load = () => void loadCombobox().then((c) => setCombobox(() => c));
   const plain = (
     <form className="search-box" role="search" action={`/${bootstrap.storefront}/search`} method="get">
       <label className="search-box__label" htmlFor="site-search">
@@ -108,9 +112,10 @@ function SearchForm() {
         placeholder={t('searchPlaceholder')}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
+        onPointerDown={load}
         onFocus={() => {
           setFocused(true);
-          void loadCombobox().then((c) => setCombobox(() => c));
+          load();
         }}
         onBlur={() => setFocused(false)}
       />

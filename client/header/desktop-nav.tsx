@@ -1,13 +1,15 @@
 // Desktop navigation (storefront-shell 2.4): the category triggers as plain links, rendered on the
 // server and hydrated without the menu code; the Radix navigation menu (desktop-nav-menu, its own
-// chunk) takes their place at idle after hydration, or at once when the shopper points at, focuses
-// or presses a key on the bar first. What they did meanwhile carries over (NavIntent).
+// chunk) takes their place at idle after hydration where the bar is shown, or at once when the
+// shopper points at, focuses or presses a key on the bar first. What they did meanwhile carries
+// over (NavIntent).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { whenHydrated } from '../components/hydration-mark';
 import { storefrontPath } from '../components/storefront-link';
 import { ContentLink } from '../content/rich-text';
 import { useAppState } from '../state/bootstrap';
+import { MOBILE_QUERY } from '../styles/breakpoints';
 import type { DesktopNavProps, NavIntent } from './desktop-nav-menu';
 import { isTriggerActive } from './header-behaviour';
 
@@ -30,7 +32,8 @@ export function DesktopNav(props: DesktopNavProps) {
       started = true;
       void loadMenu().then((Menu) => !cancelled && setLoaded({ Menu, intent: intent.current }));
     };
-    void whenHydrated().then(() => load.current());
+    // Below 960 px the bar is hidden (the mobile menu takes its place): no menu code at idle there.
+    if (!window.matchMedia(MOBILE_QUERY).matches) void whenHydrated().then(() => load.current());
     return () => {
       cancelled = true;
     };

@@ -1,10 +1,10 @@
 // The newsletter sign-up as a hook: the reducer of state.ts plus the 500 ms revalidation, the
-// POST /api/newsletter call, the tracking event after every call and the interaction record.
+// sign-up (./sign-up.ts: the Api call and its tracking event) and the interaction record.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { pushDataLayer } from '../analytics/data-layer';
 import { useAppState } from '../state/bootstrap';
 import { isValidEmail } from '../../markets';
-import { initialNewsletterState, newsletterReducer, resetsSuccessOnAccept, signupSourceOf, type NewsletterContext } from './state';
+import { signUp } from './sign-up';
+import { initialNewsletterState, newsletterReducer, resetsSuccessOnAccept, type NewsletterContext } from './state';
 
 /** Typing a valid address clears the invalid-email error after this long (spec 9.5). */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
@@ -41,30 +41,13 @@ export function useNewsletter(context: NewsletterContext, options: { onAccept?: 
     dispatch({ type: 'submit' });
     if (!isValidEmail(trimmed)) return;
     sending.current = true;
-    let failure: string | undefined;
-    try {
-      const response = await api.fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          store: bootstrap.storefront,
-          email: trimmed,
-          countryCode: market.countryCode,
-          ...(context === 'checkout' ? { checkout: true } : {}),
-        }),
-      });
-      if (!response.ok) failure = `status ${response.status}`;
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-    } finally {
-      sending.current = false;
-    }
-    pushDataLayer({
-      event: 'newsletter',
-      eventLabel: failure === undefined ? 'success' : 'fail',
+    const failure = await signUp(api.newsletter, {
+      store: bootstrap.storefront,
       email: trimmed,
-      signupSource: signupSourceOf(context),
-      identifier: 'regular-newsletter',
+      countryCode: market.countryCode,
+      context,
+    }).finally(() => {
+      sending.current = false;
     });
     if (failure === undefined) {
       rememberRegistration();

@@ -4,9 +4,9 @@
 // own (worker/services/contract.ts, imported as types only), so an answer reaches the component
 // as the service typed it.
 // Errors keep the API's {error:{code,message}} as an ApiError so callers can branch on the code.
-import type { BenchApi, CatalogueApi, ContentApi } from '../../worker/services/contract';
+import type { BenchApi, CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
 
-/** A raw call to the worker's JSON API (cart, checkout, newsletter: the browser's own calls). */
+/** How the browser's Api reaches the worker (the page's own `fetch`; a fake in tests). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export interface Api {
@@ -14,9 +14,16 @@ export interface Api {
   catalogue: CatalogueApi;
   /** The SSR benchmark's table (npm run bench:ssr). */
   bench: BenchApi;
-  /** HTTP to `/api` for what only the browser calls; on the server it refuses. */
-  fetch: ApiFetch;
+  /** The shopper's own calls: the browser makes them after hydration; on the server they refuse. */
+  cart: CartApi;
+  checkout: CheckoutApi;
+  newsletter: NewsletterApi;
+  /** The market switch's: country-code and the geo country. */
+  market: MarketApi;
 }
+
+/** What an Api method resolves to. */
+export type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -29,12 +36,22 @@ export class ApiError extends Error {
   }
 }
 
-/** The one JSON boundary: an `/api` answer read as the type its service returns. */
-export async function getJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {
+/** An `/api` call; a refusal rejects as ApiError with the API's code and message. */
+async function call(api: ApiFetch, path: string, init?: RequestInit): Promise<Response> {
   const response = await api(path, { ...init, headers: { accept: 'application/json', ...init?.headers } });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
     throw new ApiError(response.status, body?.error?.code ?? 'http_error', body?.error?.message ?? response.statusText);
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+/** The one JSON boundary: an `/api` answer read as the type its service returns. */
+export async function getJson<T>(api: ApiFetch, path: string, init?: RequestInit): Promise<T> {
+  return (await (await call(api, path, init)).json()) as T;
+}
+
+/** An `/api` call answered without a body (204). */
+export async function send(api: ApiFetch, path: string, init?: RequestInit): Promise<void> {
+  await (await call(api, path, init)).body?.cancel();
 }

@@ -1,8 +1,9 @@
 // The browser's Api: each call is HTTP to the worker's `/api` route over the same service,
 // answered as JSON and read back as the service's own type.
-import { ApiError, getJson, type Api, type ApiFetch } from './api';
+import { ApiError, getJson, type Answer, type Api, type ApiFetch } from './api';
+import { createHttpShopperApi } from './http-shopper-api';
+import { createHttpMarketApi } from './market';
 
-type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 type Content = Api['content'];
 type Catalogue = Api['catalogue'];
 
@@ -24,7 +25,8 @@ export function createHttpApi(fetch: ApiFetch): Api {
   const content = (storefront: string, path: string, preview = '') => `/api/content/${storefront}/${path}${preview}`;
   const catalogue = (storefront: string, path: string) => `/api/catalogue/${storefront}/${path}`;
   return {
-    fetch,
+    ...createHttpShopperApi(fetch),
+    market: createHttpMarketApi(fetch),
     content: {
       layout: (storefront, preview) => getJson<Answer<Content['layout']>>(fetch, content(storefront, 'layout', preview)),
       story: async (storefront, slug, preview) =>

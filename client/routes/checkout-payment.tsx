@@ -86,7 +86,7 @@ export function CheckoutPaymentView() {
               setNotice(null);
               return makePayment(scope, orderId, data);
             }}
-            submitDetails={(data) => submitPaymentDetails(scope, orderId, (data.details ?? {}) as Record<string, unknown>)}
+            submitDetails={(data) => submitPaymentDetails(scope, orderId, data.details)}
             onAuthorised={(result) => toSuccess(result.orderId)}
             onFailure={onFailure}
             onReady={() => setLoadedAt(Date.now())}

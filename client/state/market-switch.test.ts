@@ -10,6 +10,7 @@ import {
   planMarketSwitch,
   type MarketSwitchAction,
 } from './market-switch';
+import { createHttpMarketApi } from '../queries/market';
 
 const effects = () => ({ assign: vi.fn(), writeCookie: vi.fn(), setCountry: vi.fn(), onSwitched: vi.fn() });
 
@@ -98,10 +99,10 @@ describe('configured external addresses (issue 8, defect 12)', () => {
     });
 
   it('asks /api/country-code for an external country and leaves for the configured address', async () => {
-    const api = answering('https://au.argyle.example');
-    const urls = await externalUrlsFor(api, 'au');
-    expect(api).toHaveBeenCalledTimes(1);
-    expect(api.mock.calls[0]?.[0]).toMatch(/^\/api\/country-code\?country-code=au&cv=\d+$/);
+    const fetch = answering('https://au.argyle.example');
+    const urls = await externalUrlsFor(createHttpMarketApi(fetch), 'au');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toMatch(/^\/api\/country-code\?country-code=au&cv=\d+$/);
     expect(planMarketSwitch({ storefront: 'uk', countryCode: 'GB', pathname: '/uk' }, 'AU', urls)).toEqual({
       kind: 'navigate',
       url: 'https://au.argyle.example',
@@ -110,9 +111,9 @@ describe('configured external addresses (issue 8, defect 12)', () => {
   });
 
   it('asks nothing for our own markets', async () => {
-    const api = answering('https://unused.example');
-    expect(await externalUrlsFor(api, 'DE')).toEqual({});
-    expect(api).not.toHaveBeenCalled();
+    const fetch = answering('https://unused.example');
+    expect(await externalUrlsFor(createHttpMarketApi(fetch), 'DE')).toEqual({});
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -22,8 +22,7 @@ import {
   type ExternalStorefrontUrls,
   type StorefrontCode,
 } from '../../markets';
-import type { ApiFetch } from '../queries/api';
-import { fetchCountryCode } from '../queries/market';
+import { ApiError, type Api } from '../queries/api';
 import { switchCartCountry } from '../cart/market-switch';
 import type { MarketStore } from './market-store';
 
@@ -83,10 +82,10 @@ export function planMarketSwitch(context: MarketSwitchContext, target: string, e
  * The configured address of target's external storefront, from /api/country-code (cached an
  * hour); nothing to ask for our own markets.
  */
-export async function externalUrlsFor(api: ApiFetch, target: string): Promise<ExternalStorefrontUrls> {
+export async function externalUrlsFor(api: Api['market'], target: string): Promise<ExternalStorefrontUrls> {
   const code = storefrontForCountry(target);
   if (!isExternalStorefrontCode(code)) return {};
-  const answer = await fetchCountryCode(api, target);
+  const answer = await api.countryCode(target);
   return answer.external ? { [code]: answer.external.url } : {};
 }
 
@@ -160,7 +159,7 @@ export function applyMarketSwitch(action: MarketSwitchAction, effects: MarketSwi
 export interface BrowserMarket {
   storefront: StorefrontCode;
   market: MarketStore;
-  api: ApiFetch;
+  api: Api['market'];
 }
 
 const here = (app: BrowserMarket): MarketSwitchContext => ({
@@ -187,15 +186,18 @@ export const GEO_ASKED_KEY = 'argyle_geo_asked';
  * Asks the worker for the shopper's geo country, once a session: its answer sets the geo cookie.
  * Pages come from a shared edge cache and set no cookie (docs/decisions/024).
  */
-export async function refreshGeoCountry(api: ApiFetch): Promise<void> {
+export async function refreshGeoCountry(api: Api['market']): Promise<void> {
   try {
     if (sessionStorage.getItem(GEO_ASKED_KEY)) return;
   } catch {
     // No session storage: ask on every page.
   }
-  const response = await api('/api/geo-country', { headers: { accept: 'application/json' } });
-  await response.body?.cancel();
-  if (!response.ok) return;
+  try {
+    await api.geoCountry();
+  } catch (error) {
+    if (error instanceof ApiError) return; // refused: ask again on the next page
+    throw error;
+  }
   try {
     sessionStorage.setItem(GEO_ASKED_KEY, '1');
   } catch {

@@ -11,7 +11,7 @@ import { catalogueSeedStatements, DEFAULT_PRODUCTS_PATH, parseArgs, writeSeedFil
 import type { CatalogueProduct } from './types';
 
 const products = JSON.parse(readFileSync(DEFAULT_PRODUCTS_PATH, 'utf8')) as CatalogueProduct[];
-const migration = ['0001_catalogue.sql', '0006_search_speed.sql']
+const migration = ['0001_catalogue.sql', '0006_search_speed.sql', '0007_search_keys.sql']
   .map((file) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), 'utf8'))
   .join('\n');
 const sqlite = await import('node:sqlite').catch(() => undefined);

@@ -4,12 +4,14 @@
 // median of --runs runs per page (Lighthouse's own median run: closest to the median FCP and TTI).
 //
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--base-url http://127.0.0.1:8787]
+//                            [--only home,product] [--reports <dir>]
 //
 // Builds this checkout (npm run build, unless --no-build), starts `wrangler dev` on a fresh local
 // state (as bench:ssr does; or uses --base-url) and drives Debian's Chromium (/usr/bin/chromium,
 // or CHROMIUM_PATH; `bash scripts/ensure-chromium.sh` installs it) headless. Writes
-// scripts/bench/lighthouse-results.json.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// scripts/bench/lighthouse-results.json; --reports also keeps each page's median report (the full
+// Lighthouse JSON, to read its audits) as <dir>/<page>.json.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'base-url': { type: 'string' },
+    only: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -64,6 +68,11 @@ async function main() {
     product: `/${STOREFRONT}/product/${sku}`,
     search: `/${STOREFRONT}/search?term=stripe`,
   };
+  const only = values.only?.split(',');
+  const unknown = only?.filter((name) => !(name in pages));
+  if (unknown?.length) throw new Error(`--only: unknown page ${unknown.join(', ')} (home, listing, product, search)`);
+  const chosen = Object.entries(pages).filter(([name]) => !only || only.includes(name));
+  if (values.reports) mkdirSync(values.reports, { recursive: true });
 
   let baseUrl = values['base-url']?.replace(/\/+$/, '');
   if (!baseUrl) {
@@ -78,7 +87,7 @@ async function main() {
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   const results: Record<string, { path: string; median: Figures; runs: Figures[] }> = {};
   try {
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of chosen) {
       const runs: LhResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(baseUrl + path, {
@@ -95,7 +104,9 @@ async function main() {
         const f = figuresOf(result.lhr);
         console.log(`  ${name} run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);
       }
-      results[name] = { path, median: figuresOf(computeMedianRun(runs)), runs: runs.map(figuresOf) };
+      const median = computeMedianRun(runs);
+      results[name] = { path, median: figuresOf(median), runs: runs.map(figuresOf) };
+      if (values.reports) writeFileSync(`${values.reports}/${name}.json`, JSON.stringify(median));
     }
   } finally {
     await chrome.kill();

@@ -27,7 +27,9 @@ test.describe('header search box', () => {
       await page.clock.install();
       await page.goto('/uk');
       await hydrated(page);
-      // The combobox loads in idle time after hydration (the plain form comes first).
+      // The combobox loads in idle time after hydration (the plain form comes first); on a phone
+      // at the first touch or focus.
+      if (width < 960) await page.getByRole('textbox', { name: 'Search' }).click();
       const box = page.getByRole('combobox', { name: 'Search' });
       await box.waitFor();
       // The installed clock follows real time until paused; from here only runFor moves it.
@@ -166,6 +168,31 @@ test.describe('header search box', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/uk\/faq$/);
     await expect(page.getByRole('combobox')).toHaveCount(0);
+  });
+});
+
+test.describe('search box on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('loads the combobox at the first touch, not at idle, and no desktop menu code at all', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (/^(search-combobox|desktop-nav-menu)-/.test(name)) chunks.push(name);
+    });
+    await page.goto('/uk');
+    await hydrated(page);
+    // Idle time after hydration, when a desktop loads both.
+    for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(500);
+    expect(chunks).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Search' }).tap();
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('str');
+    await expect(box).toHaveValue('str');
+    expect(chunks.filter((c) => c.startsWith('desktop-nav-menu'))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import productsText from '../../kv-seed/catalogue/products.json?raw';
 import migrationSql from '../../worker/db/migrations/0001_catalogue.sql?raw';
 import searchSpeedSql from '../../worker/db/migrations/0006_search_speed.sql?raw';
+import searchKeysSql from '../../worker/db/migrations/0007_search_keys.sql?raw';
 import type { CatalogueRecord } from '../../worker/upstreams/search/embedded/catalogue';
 import { seedCatalogue } from '../../worker/upstreams/search/embedded/seed';
 
@@ -25,6 +26,7 @@ export async function seedTestCatalogue() {
   await applyD1Migrations(env.DB, [
     { name: '0001_catalogue.sql', queries: statements(migrationSql) },
     { name: '0006_search_speed.sql', queries: statements(searchSpeedSql) },
+    { name: '0007_search_keys.sql', queries: statements(searchKeysSql) },
   ]);
   await seedCatalogue(env.DB, catalogue);
 }

@@ -55,11 +55,16 @@ const statementsOf = (sel: Selection): Sql[] => [
   priceFacetStatement(sel),
 ];
 
-/** Rows of each statement, in a stable order. */
+/**
+ * Rows of each statement, in a stable order, without the columns only counted statements carry
+ * (their facet name, and NULL for what a row does not answer).
+ */
 async function answers(statements: Sql[]) {
   const results = await env.DB.batch(statements.map((s) => prepare(env.DB, s)));
   return results.map((r) =>
-    (r.results as { value?: string }[]).toSorted((a, b) => (a.value ?? '').localeCompare(b.value ?? '')).map((row) => ({ ...row })),
+    (r.results as { value?: string; facet?: string }[])
+      .toSorted((a, b) => (a.value ?? '').localeCompare(b.value ?? ''))
+      .map(({ facet: _facet, ...row }) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null))),
   );
 }
 

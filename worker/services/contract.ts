@@ -1,12 +1,16 @@
-// What the content and catalogue services answer: the one definition of their types, shared by
-// the services (which are checked against it, services/server-api.ts) and the client (which
-// imports it as types only). Pure types over domain schemas: no bindings, no runtime code, so
-// the browser's tsconfig can read it.
-import type { CurrencyCode, StorefrontCode } from '../../markets';
+// What the domain services answer: the one definition of their types, shared by the services
+// (which are checked against it, services/server-api.ts and the /api routes) and the client
+// (which imports it as types only). Pure types over domain schemas: no bindings, no runtime code,
+// so the browser's tsconfig can read it.
+import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../../markets';
 import type { ListingFacet, ListingSort } from '../../markets/catalogue-vocabulary';
 import type { ProductCard } from '../catalogue/cards';
 import type { EnhancedTarget } from '../content/pdp-enhanced';
 import type { Category, Story } from '../upstreams/content/schemas';
+import type { CartUpdate } from '../upstreams/cart/schemas';
+import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
+import type { PaymentDetailsRequest, PaymentRequest } from '../upstreams/payments/schemas';
+import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
 import type { Product, SearchFacets, SuggestResponse } from '../upstreams/search/schemas';
 import type { TableRow } from '../../scripts/bench/table-rows';
 
@@ -85,4 +89,92 @@ export interface BenchTable {
 
 export interface BenchApi {
   ssrTable(): Promise<BenchTable>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shopper's own calls: only the browser makes them (a server render may be cached and shared,
+// so it never reads a cart); on the server they refuse.
+
+export type { CartAnswer, CartItem, NormalizedCart, ShippingMethod } from '../upstreams/cart/types';
+export type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
+export type { PaymentDetailsRequest } from '../upstreams/payments/schemas';
+export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
+
+/**
+ * Whose cart, where: the storefront and the market's country (`?storefront=&country=`) and the
+ * cart token of the market's warehouse region (`Authorization: Bearer …`), the only credential.
+ */
+export interface Shopper {
+  storefront: StorefrontCode;
+  country: string;
+  token: string | undefined;
+}
+
+/** Cart calls refuse with the cart service's codes (UNAUTHORIZED, CART_NOT_FOUND, OUT_OF_STOCK, …). */
+export interface CartApi {
+  /** The cart; UNAUTHORIZED 'Cart token is missing' without a token. */
+  get(shopper: Shopper): Promise<CartAnswer>;
+  /** A change; without a token, products create the cart for the market. */
+  update(shopper: Shopper, update: CartUpdate): Promise<CartAnswer>;
+  /** Forgets the cart (one that is gone already too). */
+  remove(shopper: Shopper): Promise<void>;
+  /** Shipping methods to the market's country, in its language and currency. */
+  shippingMethods(shopper: Shopper): Promise<ShippingMethod[]>;
+  /** Up to 8 products for the basket; none when the search service fails. */
+  recommendations(shopper: Shopper): Promise<ProductCard[]>;
+}
+
+/** A payment attempt: the Drop-in's payment method and browser details for an order. */
+export type PaymentInput = Omit<PaymentRequest, 'origin'>;
+
+/** Checkout calls refuse with the commerce backend's codes (MISSING_SHIPPING_OPTION_ERROR, TAX_JAR_ERROR, …). */
+export interface CheckoutApi {
+  /** The Drop-in's payment methods for the cart's total, with the client key it needs. */
+  paymentMethods(shopper: Shopper): Promise<PaymentMethodsAnswer>;
+  /** The cart's order session for the shopper's addresses and contact. */
+  createOrderSession(shopper: Shopper, information: CheckoutInformation): Promise<OrderSession>;
+  pay(shopper: Shopper, input: PaymentInput): Promise<PaymentResult>;
+  /** A redirect's or an in-page action's result, confirmed with the payment provider. */
+  paymentDetails(shopper: Shopper, input: PaymentDetailsRequest): Promise<PaymentResult>;
+  /** The order once authorised; PAYMENT_FAILED (the failed reason) when it was not. */
+  confirmation(shopper: Shopper, orderId: string): Promise<Order>;
+}
+
+/** A newsletter sign-up (storefront-shell 7). */
+export interface SignUp {
+  store: StorefrontCode;
+  /** Trimmed and lower-cased by the service. */
+  email: string;
+  /** A market of the store. */
+  countryCode: string;
+  /** Ticked at checkout rather than in the footer. */
+  checkout?: boolean | undefined;
+}
+
+/** Subscribed now or before, or kept in the outbox while the service is down, slow or busy. */
+export type SignUpAnswer = { subscribed: true; alreadySubscribed: boolean } | { subscribed: true; queued: true };
+
+export interface NewsletterApi {
+  /** Refuses 400 (the field named) or 429 (too many sign-ups from one address). */
+  subscribe(signUp: SignUp): Promise<SignUpAnswer>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser's market switch (storefront-shell 4; decisions 004, 015, 024).
+
+/** GET /api/country-code: what the shop offers a shopper from a country (decision 004). */
+export interface CountryCodeAnswer {
+  countryCode: string;
+  supported: boolean;
+  storefrontCode: StorefrontCode | null;
+  /** The configured address of an external storefront (AU, NZ, JP). */
+  external: { url: string } | null;
+  market: Market | null;
+}
+
+export interface MarketApi {
+  /** What the shop offers a country (two letters, any case). */
+  countryCode(countryCode: string): Promise<CountryCodeAnswer>;
+  /** The shopper's geo country; asking sets the geo cookie, which cached pages cannot (decision 024). */
+  geoCountry(): Promise<{ countryCode: string | null }>;
 }

@@ -1,28 +1,18 @@
 // Newsletter service (storefront-shell 7): a storefront's sign-up, rate-limited per client
 // address, sent to the newsletter port; kept in the outbox when the service is down, slow or
 // busy, and delivered when it answers again (newsletter/outbox.ts).
-import { getStorefront, marketForCountry, type StorefrontCode } from '../../markets';
+import { getStorefront, marketForCountry } from '../../markets';
 import { AppError, badRequest } from '../errors';
 import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from '../newsletter/outbox';
 import type { SubscriptionRequest } from '../upstreams/newsletter/schemas';
 import type { ServiceContext } from './context';
+import type { SignUp, SignUpAnswer } from './contract';
 
 /** Sign-ups a client may make per window. */
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60_000;
 /** Windows older than this are deleted (now and then, in the background). */
 const RATE_RETENTION_MS = 60 * 60_000;
-
-export interface SignUp {
-  store: StorefrontCode;
-  /** Trimmed and lower-cased. */
-  email: string;
-  countryCode: string;
-  /** Ticked at checkout rather than in the footer. */
-  checkout?: boolean | undefined;
-}
-
-export type SignUpAnswer = { subscribed: true; alreadySubscribed: boolean } | { subscribed: true; queued: true };
 
 /**
  * Counts this attempt in the client's fixed window (one upsert) and throws 429 with Retry-After

@@ -1,6 +1,7 @@
 // The Api of a server render: the domain services called in-process with the request's
 // context. No request re-enters the worker: the middleware ran once, the market was resolved
-// once, and answers are objects, never JSON. Failures become the ApiError a browser call would
+// once, and answers are objects, never JSON. The shopper's own calls (cart, checkout, newsletter,
+// market switch) are the browser's alone: here they refuse. Failures become the ApiError a browser call would
 // have seen (status, code, message), so loaders branch the same way on both sides.
 import { ApiError, type Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
@@ -10,6 +11,13 @@ import * as catalogue from './catalogue';
 import * as content from './content';
 import type { ServiceContext } from './context';
 import type { BenchApi, CatalogueApi, ContentApi } from './contract';
+
+/**
+ * A server render may be cached and served to everyone (decision 024): it never reads a
+ * shopper's cart, checkout, sign-up or geo country. The browser makes those calls after hydration.
+ */
+const shopperOnly = () =>
+  Promise.reject(new ApiError(500, 'internal_error', 'A server render never calls the cart, checkout, newsletter or market switch'));
 
 export function createServerApi(ctx: ServiceContext): Api {
   /** One service function bound to the context, its failures as ApiError (5xx logged here, as /api's onError would). */
@@ -53,6 +61,15 @@ export function createServerApi(ctx: ServiceContext): Api {
     bench: benchApi,
     content: contentApi,
     catalogue: catalogueApi,
-    fetch: () => Promise.reject(new ApiError(500, 'internal_error', 'The server render reads data through services, not HTTP')),
+    cart: { get: shopperOnly, update: shopperOnly, remove: shopperOnly, shippingMethods: shopperOnly, recommendations: shopperOnly },
+    checkout: {
+      paymentMethods: shopperOnly,
+      createOrderSession: shopperOnly,
+      pay: shopperOnly,
+      paymentDetails: shopperOnly,
+      confirmation: shopperOnly,
+    },
+    newsletter: { subscribe: shopperOnly },
+    market: { countryCode: shopperOnly, geoCountry: shopperOnly },
   };
 }

@@ -5,6 +5,7 @@
 import '@adyen/adyen-web/styles/adyen.css';
 import { AdyenCheckout, Dropin, Redirect, SepaDirectDebit, type PaymentMethodsResponse } from '@adyen/adyen-web';
 import type { PaymentResult, ResultCode } from '../../../worker/upstreams/payments/types';
+import type { DropInData, PaymentDetails } from './payment-api';
 import { DROP_IN_TRANSLATIONS } from './adyen-translations';
 
 export interface DropInOptions {
@@ -16,9 +17,9 @@ export interface DropInOptions {
   /** The shop's language (de, nl, fr, en…): picks the Drop-in's strings. */
   language: string;
   /** The Drop-in's state.data: POST /api/checkout/payments. */
-  pay: (data: Record<string, unknown>) => Promise<PaymentResult>;
+  pay: (data: DropInData) => Promise<PaymentResult>;
   /** POST /api/checkout/payments/details (3-D Secure and other in-page actions). */
-  submitDetails: (data: Record<string, unknown>) => Promise<PaymentResult>;
+  submitDetails: (data: { details: PaymentDetails }) => Promise<PaymentResult>;
   onAuthorised: (result: PaymentResult) => void;
   /** A refusal or an error (code: the result code, or the API's error code). */
   onFailure: (message: string | undefined, code?: string) => void;
@@ -70,13 +71,14 @@ export async function mountDropIn(node: HTMLElement, options: DropInOptions): Pr
     analytics: { enabled: false },
     risk: { enabled: false },
     onSubmit: (state, _component, actions) => {
-      options.pay(state.data as unknown as Record<string, unknown>).then(
+      // Adyen types the method loosely ({ [key]: any }); its `type` is always set.
+      options.pay(state.data as unknown as DropInData).then(
         (result) => settle(result, actions),
         (error: unknown) => failed(error, actions),
       );
     },
     onAdditionalDetails: (state, _component, actions) => {
-      options.submitDetails(state.data as Record<string, unknown>).then(
+      options.submitDetails(state.data).then(
         (result) => settle(result, actions),
         (error: unknown) => failed(error, actions),
       );

@@ -1,44 +1,37 @@
-// The worker's /api/checkout/* as the payment step and the success page call it: the market in
-// the query and the cart token as the Authorization header, exactly like /api/cart.
-import type { CheckoutInformation } from '../../../markets';
-import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../../../worker/upstreams/payments/types';
+// The checkout calls as the payment step and the success page make them: the Api's checkout
+// (worker/services/contract.ts) for the step's market, with the cart token of its warehouse
+// region read at each call (a cart answer may have renewed it).
+import type { CheckoutInformation, StorefrontCode } from '../../../markets';
+import type { PaymentDetailsRequest, PaymentInput, Shopper } from '../../../worker/services/contract';
 import { readCartToken } from '../../cart/cart-token';
-import { getJson, type ApiFetch } from '../../queries/api';
+import type { Api } from '../../queries/api';
 
-export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../../../worker/upstreams/payments/types';
+export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../../../worker/services/contract';
 
 export interface CheckoutScope {
-  api: ApiFetch;
-  storefront: string;
+  api: Api['checkout'];
+  storefront: StorefrontCode;
   country: string;
   /** The warehouse region whose cart token pays. */
   region: string;
 }
 
-function call<T>(s: CheckoutScope, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const token = readCartToken(s.region);
-  const query = `storefront=${encodeURIComponent(s.storefront)}&country=${encodeURIComponent(s.country)}`;
-  return getJson<T>(s.api, `/api/checkout/${path}?${query}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const shopper = (s: CheckoutScope): Shopper => ({ storefront: s.storefront, country: s.country, token: readCartToken(s.region) });
 
-export const fetchPaymentMethods = (s: CheckoutScope) => call<PaymentMethodsAnswer>(s, 'payment-methods');
+/** What the Drop-in hands over (its state.data): only the method and the browser's details travel. */
+export type DropInData = Pick<PaymentInput, 'paymentMethod' | 'browserInfo'>;
 
-export const createOrderSession = (s: CheckoutScope, information: CheckoutInformation) =>
-  call<{ orderSession: OrderSession }>(s, 'order-session', 'POST', information).then((r) => r.orderSession);
+export const fetchPaymentMethods = (s: CheckoutScope) => s.api.paymentMethods(shopper(s));
 
-/** `data` is the Drop-in's state.data; only the method and the browser's details travel. */
-export const makePayment = (s: CheckoutScope, orderId: string, data: Record<string, unknown>) =>
-  call<PaymentResult>(s, 'payments', 'POST', { orderId, paymentMethod: data.paymentMethod, browserInfo: data.browserInfo });
+export const createOrderSession = (s: CheckoutScope, information: CheckoutInformation) => s.api.createOrderSession(shopper(s), information);
 
-export const submitPaymentDetails = (s: CheckoutScope, orderId: string, details: Record<string, unknown>) =>
-  call<PaymentResult>(s, 'payments/details', 'POST', { orderId, details });
+export const makePayment = (s: CheckoutScope, orderId: string, data: DropInData) =>
+  s.api.pay(shopper(s), { orderId, paymentMethod: data.paymentMethod, ...(data.browserInfo ? { browserInfo: data.browserInfo } : {}) });
 
-export const fetchConfirmation = (s: CheckoutScope, orderId: string) =>
-  call<{ order: Order }>(s, `orders/${encodeURIComponent(orderId)}/confirmation`).then((r) => r.order);
+/** A redirect's or an in-page action's details (`redirectResult`, `threeDSResult`, …). */
+export type PaymentDetails = PaymentDetailsRequest['details'];
+
+export const submitPaymentDetails = (s: CheckoutScope, orderId: string, details: PaymentDetails) =>
+  s.api.paymentDetails(shopper(s), { orderId, details });
+
+export const fetchConfirmation = (s: CheckoutScope, orderId: string) => s.api.confirmation(shopper(s), orderId);

@@ -53,7 +53,7 @@ const isMissingSession = (error: unknown) => error instanceof ApiError && error.
 export function useCheckoutScope(): CheckoutScope {
   const { api, bootstrap, market } = useAppState();
   return useMemo(
-    () => ({ api: api.fetch, storefront: bootstrap.storefront, country: market.countryCode, region: market.warehouse.region }),
+    () => ({ api: api.checkout, storefront: bootstrap.storefront, country: market.countryCode, region: market.warehouse.region }),
     [api, bootstrap.storefront, market],
   );
 }
@@ -85,7 +85,7 @@ export function usePaymentStep() {
     const information = checkout.information;
     const search = new URLSearchParams(window.location.search);
     const redirectResult = search.get('redirectResult');
-    let orderSession = checkout.orderSession as OrderSession | null;
+    let orderSession = checkout.orderSession;
     if (redirectResult) {
       // Back from a redirect (3-D Secure, iDEAL, Klarna): the worker confirms it with the provider.
       search.delete('redirectResult');

@@ -36,7 +36,7 @@ function storeOrder(order: Order) {
 export function useConfirmation(orderId: string): Confirmation {
   const scope = useCheckoutScope();
   const cartScope = useCartScope();
-  const { bootstrap, market } = useAppState();
+  const { api, bootstrap, market } = useAppState();
   const [state, setState] = useState<Confirmation>({ status: 'loading' });
   const started = useRef(false);
 
@@ -48,7 +48,7 @@ export function useConfirmation(orderId: string): Confirmation {
       pushPurchaseOnce(order, market.language);
       const contact = checkoutStore.select(checkoutKeyOf(scope.storefront, scope.country)).information?.contact;
       const subscribed = contact?.newsletterSubscription
-        ? subscribeAtCheckout(scope.api, bootstrap.storefront, contact.email, market.countryCode)
+        ? subscribeAtCheckout(api.newsletter, bootstrap.storefront, contact.email, market.countryCode)
         : Promise.resolve();
       void subscribed.then(() => {
         completeStep('success');
@@ -69,7 +69,7 @@ export function useConfirmation(orderId: string): Confirmation {
       },
       (error: unknown) => setState({ status: 'failed', message: messageOf(error).message }),
     );
-  }, [orderId, scope, cartScope, bootstrap.storefront, market]);
+  }, [orderId, scope, cartScope, api, bootstrap.storefront, market]);
 
   return state;
 }

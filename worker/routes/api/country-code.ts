@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { externalStorefrontUrl, isExternalStorefrontCode, marketForCountry, storefrontForCountry } from '../../../markets';
+import type { CountryCodeAnswer } from '../../services/contract';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 import { CacheLong, cacheHeaders } from '../../http/cache-control';
@@ -24,14 +25,15 @@ export const countryCode = new Hono<AppEnv>().get('/', validate('query', query),
   const market = marketForCountry(code, config.environment);
   const storefront = storefrontForCountry(code);
   const external = isExternalStorefrontCode(storefront) ? { url: externalStorefrontUrl(storefront, config.externalUrls) } : null;
+  const answer: CountryCodeAnswer = {
+    countryCode: code,
+    supported: Boolean(market),
+    storefrontCode: market ? market.storefrontCode : null,
+    external,
+    market: market ?? null,
+  };
   return c.json(
-    {
-      countryCode: code,
-      supported: Boolean(market),
-      storefrontCode: market ? market.storefrontCode : null,
-      external,
-      market: market ?? null,
-    },
+    answer,
     200,
     // Static per build and environment; `cv` lets the client bust it.
     cacheHeaders(CacheLong),

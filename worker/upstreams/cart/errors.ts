@@ -1,8 +1,12 @@
-// The cart service's refusals (commerce-core 8): each has the spec's code, the HTTP status the
-// service answers with, and a message safe to show. The embedded service throws them, the cart
-// port rebuilds them from the service's `{error:{code,message}}` answer, and the worker API
-// passes the code on unchanged so the shop can react (UNAUTHORIZED, CART_NOT_FOUND and
-// CART_CLOSED reset the cart; CART_NOT_FOUND and CART_CLOSED show noCartFound).
+// The cart service's refusals (commerce-core 8), a Refusal (../refusal.ts) each: the spec's code,
+// the HTTP status the service answers with, and a message safe to show. The embedded service
+// throws them, the cart port rebuilds them from the service's `{error:{code,message}}` answer, and
+// the worker API passes the code on unchanged so the shop can react (UNAUTHORIZED, CART_NOT_FOUND
+// and CART_CLOSED reset the cart; CART_NOT_FOUND and CART_CLOSED show noCartFound).
+import { CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../../markets/cart';
+import { codesOf, Refusal, type StatusTable } from '../refusal';
+
+export { MAX_LINE_QUANTITY } from '../../../markets/cart';
 
 export const CART_ERROR_STATUS = {
   UNAUTHORIZED: 401,
@@ -14,20 +18,14 @@ export const CART_ERROR_STATUS = {
   quantity_request_upper_limit_error: 422,
   DISCOUNT_CODE_NOT_FOUND: 422,
   INVALID_COUNTRY_CODE: 400,
-} as const;
+} as const satisfies StatusTable<string>;
 
 export type CartErrorCode = keyof typeof CART_ERROR_STATUS;
-export const CART_ERROR_CODES = Object.keys(CART_ERROR_STATUS) as [CartErrorCode, ...CartErrorCode[]];
-
-/** Errors after which the shop drops its token and starts a new cart (commerce-core 4, 8). */
-export const CART_RESET_CODES: readonly CartErrorCode[] = ['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'];
-
-/** Upper quantity of one cart line (commerce-core 9). */
-export const MAX_LINE_QUANTITY = 10_000;
+export const CART_ERROR_CODES = codesOf(CART_ERROR_STATUS);
 
 /** The spec's texts (commerce-core 8) and ours where the spec shows none. */
 export const CART_MESSAGES = {
-  tokenMissing: 'Cart token is missing',
+  tokenMissing: CART_TOKEN_MISSING,
   tokenInvalid: 'Invalid or expired cart token',
   tokenForeign: 'Cart token belongs to another cart or warehouse',
   cartNotFound: 'Cart not found',
@@ -43,24 +41,9 @@ export const CART_MESSAGES = {
   fetchFailed: 'Failed to fetch cart',
 } as const;
 
-export class CartError extends Error {
+export class CartError extends Refusal<CartErrorCode> {
   override name = 'CartError';
-  readonly status: number;
-  constructor(
-    readonly code: CartErrorCode,
-    message: string,
-    /** SKUs the error is about (stock, missing products, warehouse). */
-    readonly productIds: readonly string[] = [],
-  ) {
-    super(message);
-    this.status = CART_ERROR_STATUS[code];
+  constructor(code: CartErrorCode, message: string, productIds: readonly string[] = []) {
+    super(code, message, CART_ERROR_STATUS, productIds);
   }
-}
-
-export const isCartErrorCode = (code: unknown): code is CartErrorCode =>
-  typeof code === 'string' && (CART_ERROR_CODES as string[]).includes(code);
-
-/** The service's error answer. */
-export function cartErrorBody(error: CartError) {
-  return { error: { code: error.code, message: error.message, ...(error.productIds.length ? { productIds: error.productIds } : {}) } };
 }

@@ -56,14 +56,18 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
     const text = await res.text();
     return Response.json({ error: text.slice(0, 500) }, { status: res.status, statusText: res.statusText });
   };
-  const sb = new StoryblokClient({
-    accessToken: options.accessToken ?? 'embedded',
-    fetch: timedFetch,
-    cache: { type: 'none' },
-    maxRetries: 10,
-    retriesDelay: 300,
-    rateLimit: 5,
-  });
+  // Made on the first origin call: every page builds this port, but with warm KV none calls it,
+  // and a StoryblokClient (throttle queue, defaults) is not free to construct per request.
+  let client: StoryblokClient | undefined;
+  const storyblok = () =>
+    (client ??= new StoryblokClient({
+      accessToken: options.accessToken ?? 'embedded',
+      fetch: timedFetch,
+      cache: { type: 'none' },
+      maxRetries: 10,
+      retriesDelay: 300,
+      rateLimit: 5,
+    }));
 
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
@@ -83,7 +87,7 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
     /** One story by its full slug; undefined when the origin has no such story. */
     async story(fullSlug: string, q: ContentQuery): Promise<Story | undefined> {
       try {
-        const res = await call(fullSlug, () => sb.get(`cdn/stories/${fullSlug}`, params(q)));
+        const res = await call(fullSlug, () => storyblok().get(`cdn/stories/${fullSlug}`, params(q)));
         return toStory(parse(storyResponseSchema, res.data, fullSlug).story);
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return undefined;
@@ -94,7 +98,7 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
     /** Stories under a folder (`starts_with`), optionally of one content type, all pages. */
     async storiesStartingWith(prefix: string, q: ContentQuery & { contentType?: string }): Promise<Story[]> {
       const res = await call(prefix, () =>
-        sb.getAll('cdn/stories', {
+        storyblok().getAll('cdn/stories', {
           ...params(q),
           starts_with: prefix,
           per_page: PAGE_SIZE,
@@ -110,7 +114,7 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
       for (let i = 0; i < slugs.length; i += PAGE_SIZE) {
         const chunk = slugs.slice(i, i + PAGE_SIZE);
         const res = await call(chunk.join(','), () =>
-          sb.get('cdn/stories', { ...params(q), by_slugs: chunk.join(','), per_page: PAGE_SIZE }),
+          storyblok().get('cdn/stories', { ...params(q), by_slugs: chunk.join(','), per_page: PAGE_SIZE }),
         );
         stories.push(...parse(storiesResponseSchema, res.data, 'by_slugs').stories.map(toStory));
       }
@@ -120,7 +124,7 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
     /** A datasource's entries, in one dimension when given (falling back to the default value). */
     async datasourceEntries(datasource: string, dimension?: string): Promise<DatasourceEntry[]> {
       const res = await call(datasource, () =>
-        sb.getAll('cdn/datasource_entries', { datasource, per_page: DATASOURCE_PAGE_SIZE, ...(dimension ? { dimension } : {}) }),
+        storyblok().getAll('cdn/datasource_entries', { datasource, per_page: DATASOURCE_PAGE_SIZE, ...(dimension ? { dimension } : {}) }),
       );
       return parse(datasourceEntriesResponseSchema.shape.datasource_entries, res, datasource).map((e) => ({
         name: e.name,

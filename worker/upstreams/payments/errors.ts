@@ -1,7 +1,9 @@
-// The commerce backend's refusals of payment calls (commerce-core 8, order errors): each has the
-// spec's code where the spec names one, the HTTP status the backend answers with, and a message
-// safe to show. The embedded backend throws them, the payments port rebuilds them from the
-// backend's `{ error: { code, message } }`, and the shop API passes code and message on.
+// The commerce backend's refusals of payment calls (commerce-core 8, order errors), a Refusal
+// (../refusal.ts) each: the spec's code where the spec names one, the HTTP status the backend
+// answers with, and a message safe to show. The embedded backend throws them, the payments port
+// rebuilds them from the backend's `{ error: { code, message } }`, and the shop API passes code
+// and message on.
+import { codesOf, Refusal, type StatusTable } from '../refusal';
 
 export const PAYMENTS_ERROR_STATUS = {
   /** No or a bad cart token (the shop resets the cart). */
@@ -23,21 +25,14 @@ export const PAYMENTS_ERROR_STATUS = {
   PAYMENT_REJECTED: 422,
   /** Invalid input: the message names the field or is the spec's checkout message. */
   bad_request: 400,
-} as const;
+} as const satisfies StatusTable<string>;
 
 export type PaymentsErrorCode = keyof typeof PAYMENTS_ERROR_STATUS;
-export const PAYMENTS_ERROR_CODES = Object.keys(PAYMENTS_ERROR_STATUS) as [PaymentsErrorCode, ...PaymentsErrorCode[]];
+export const PAYMENTS_ERROR_CODES = codesOf(PAYMENTS_ERROR_STATUS);
 
-export class PaymentsError extends Error {
+export class PaymentsError extends Refusal<PaymentsErrorCode> {
   override name = 'PaymentsError';
-  readonly status: number;
-  constructor(
-    readonly code: PaymentsErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.status = PAYMENTS_ERROR_STATUS[code];
+  constructor(code: PaymentsErrorCode, message: string) {
+    super(code, message, PAYMENTS_ERROR_STATUS);
   }
 }
-
-export const paymentsErrorBody = (error: PaymentsError) => ({ error: { code: error.code, message: error.message } });

@@ -2,10 +2,9 @@
 // route) in front of one Durable Object per cart. This layer verifies tokens, looks products up
 // in the catalogue (D1) and prices the cart; the object keeps the state and serialises changes.
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { LANGUAGES, marketForCountry, type Environment, type Market } from '../../../../markets';
 import type { Logger } from '../../../log';
-import { CART_MESSAGES, CartError, cartErrorBody } from '../errors';
+import { CART_MESSAGES, CartError } from '../errors';
 import { cartCreateSchema, cartUpdateSchema, type ProductLine, type StoreInput } from '../schemas';
 import type { CartObject } from './cart-object';
 import type { CartAuth, CartResult, CartState } from './cart-state';
@@ -278,7 +277,7 @@ origin.get('/stock', async (c) => {
 origin.all('*', (c) => c.json({ error: { code: 'NOT_FOUND', message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
 
 origin.onError((error, c) => {
-  if (error instanceof CartError) return c.json(cartErrorBody(error), error.status as ContentfulStatusCode);
+  if (error instanceof CartError) return c.json(error.body(), error.status);
   if (error instanceof BadRequest) return c.json({ error: { code: 'BAD_REQUEST', message: `Invalid request: ${error.message}` } }, 400);
   c.env.options.log?.('error', 'Cart service failed', { error: String((error as Error).stack ?? error) });
   return c.json({ error: { code: 'INTERNAL', message: 'Cart service error' } }, 500);

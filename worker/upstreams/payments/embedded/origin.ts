@@ -4,7 +4,6 @@
 // test API). Idempotency: a payment's key is the order id and its attempt number, so any number
 // of submits of one attempt make one provider payment; a refused attempt opens the next.
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { orderSessionProblem, fromServiceAddress, CHECKOUT_MESSAGES } from '../../../../markets/checkout';
 import type { Logger } from '../../../log';
 import type { CartPort } from '../../cart/client';
@@ -12,7 +11,7 @@ import { CartError } from '../../cart/errors';
 import type { NormalizedCart } from '../../cart/types';
 import { UpstreamError } from '../../errors';
 import type { PaymentResponse } from '../adyen/types';
-import { PaymentsError, paymentsErrorBody } from '../errors';
+import { PaymentsError } from '../errors';
 import {
   orderSessionRequestSchema,
   orderUpdateRequestSchema,
@@ -305,7 +304,7 @@ const origin = new Hono<OriginEnv>()
   .all('*', (c) => c.json({ error: { code: 'ORDER_NOT_FOUND', message: `Not found: ${c.req.method} ${c.req.path}` } }, 404));
 
 origin.onError((error, c) => {
-  if (error instanceof PaymentsError) return c.json(paymentsErrorBody(error), error.status as ContentfulStatusCode);
+  if (error instanceof PaymentsError) return c.json(error.body(), error.status);
   if (error instanceof UpstreamError) {
     c.env.options.log?.('warn', 'Payment provider failed', { error: error.message });
     return c.json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The payment provider is unavailable' } }, error.retryable ? 503 : 502);

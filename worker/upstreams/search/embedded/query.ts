@@ -11,8 +11,8 @@
 // dimension, so choosing a colour does not hide the other colours. Facets count products, also
 // when the page lists variants (groupBy none). Counts of base selections (precomputed.ts) are
 // read from the seed's precomputed tables instead of counted over the matches.
-import type { SearchCurrency, SearchRegion, SortOption } from '../schemas';
-import { dimensionOf, type Condition, type FilterField } from './filter';
+import type { FacetKey, SearchCurrency, SearchRegion, SortOption } from '../schemas';
+import { dimensionOf, type Condition, type FilterField, type TextField } from './filter';
 import { baseKeyOf } from './precomputed';
 import { empty, join, jsonList, raw, sql, type Sql } from './sql';
 
@@ -40,11 +40,15 @@ export interface Selection {
 
 const COLUMN_WEIGHTS = '0.0, 10.0, 1.0, 4.0';
 
+/**
+ * The text query's hits with their relevance tier, as CTEs. Hits carry the index's rowid, the
+ * products' integer key (migration 0007), so no hit reads the index's stored product id.
+ */
 function ranked(match: string): Sql {
   return sql`WITH hits AS MATERIALIZED (
-  SELECT product_id, bm25(products_fts, ${raw(COLUMN_WEIGHTS)}) AS score FROM products_fts WHERE products_fts MATCH ${match}
+  SELECT rowid AS key, bm25(products_fts, ${raw(COLUMN_WEIGHTS)}) AS score FROM products_fts WHERE products_fts MATCH ${match}
 ), ranked AS (
-  SELECT hits.product_id,
+  SELECT hits.key,
     CASE WHEN best.score < 0 THEN CAST(ROUND(hits.score / best.score * 10) AS INTEGER) ELSE 10 END AS tier
   FROM hits, (SELECT MIN(score) AS score FROM hits) AS best
 )
@@ -53,7 +57,7 @@ function ranked(match: string): Sql {
 
 const inList = (values: readonly (string | number)[]) => sql`IN (SELECT value FROM json_each(${jsonList(values)}))`;
 
-function conditionSql(c: Condition, mode: Mode): Sql {
+function conditionSql(c: Condition, mode: Mode, region: SearchRegion): Sql {
   const price = raw(mode === 'product' ? 'o.final' : 'vp.final');
   switch (c.kind) {
     case 'boolean':
@@ -71,42 +75,63 @@ function conditionSql(c: Condition, mode: Mode): Sql {
             ? sql`(p.sku ${inList(c.values)} OR EXISTS (SELECT 1 FROM variants sv WHERE sv.product_id = p.id AND sv.sku ${inList(c.values)}))`
             : sql`(p.sku ${inList(c.values)} OR v.sku ${inList(c.values)})`;
         case 'sizes':
-          return mode === 'product'
-            ? sql`EXISTS (SELECT 1 FROM variants sv WHERE sv.product_id = p.id AND sv.region = o.region AND sv.size_value ${inList(c.values)})`
-            : sql`v.size_value ${inList(c.values)}`;
+          return mode === 'product' ? sql`p.id IN (${productList(c.field, c.values, region)})` : sql`v.size_value ${inList(c.values)}`;
         default:
-          return sql`EXISTS (SELECT 1 FROM product_values pv WHERE pv.product_id = p.id AND pv.field = ${c.field} AND pv.value ${inList(c.values)})`;
+          // A list of products rather than a test per product: SQLite can start from the chosen values.
+          return sql`p.id IN (${productList(c.field, c.values, region)})`;
       }
   }
 }
 
-/** FROM and WHERE of a selection; conditions on `except` are left out (disjunctive facets). */
-function fromWhere(sel: Selection, mode: Mode, except?: FilterField): Sql {
+/** Fields whose conditions select a list of products: the multi-valued fields and sizes. */
+type ListField = Exclude<TextField, 'ageGroup' | 'sku'>;
+type ListCondition = { kind: 'text'; field: ListField; values: string[] };
+
+const isListCondition = (c: Condition): c is ListCondition => c.kind === 'text' && c.field !== 'ageGroup' && c.field !== 'sku';
+
+/** The ids of the products a multi-valued field's or a size's condition selects (with repeats). */
+function productList(field: ListField, values: readonly string[], region: SearchRegion): Sql {
+  return field === 'sizes'
+    ? sql`SELECT sv.product_id FROM variants sv WHERE sv.region = ${region} AND sv.size_value ${inList(values)}`
+    : sql`SELECT pv.product_id FROM product_values pv WHERE pv.field = ${field} AND pv.value ${inList(values)}`;
+}
+
+/**
+ * FROM and WHERE of a selection; conditions on `except` are left out (disjunctive facets).
+ * `drive`: for statements that visit every match (counts, facets), start from the products of
+ * the last list condition (a shopper's choice comes last), not from every product of the region.
+ */
+function fromWhere(sel: Selection, mode: Mode, except?: FilterField, drive = false): Sql {
   const { region, currency } = sel.scope;
-  const rank = sel.match !== undefined ? raw('\nJOIN ranked r ON r.product_id = p.id') : empty;
-  const conditions = sel.conditions.filter((c) => except === undefined || dimensionOf(c) !== except).map((c) => conditionSql(c, mode));
+  // A text query starts from its hits (CROSS JOIN keeps them the outer loop): far fewer than the products.
+  const text = sel.match !== undefined;
+  const kept = sel.conditions.filter((c) => except === undefined || dimensionOf(c) !== except);
+  const driver = drive && !text && mode === 'product' ? kept.findLast(isListCondition) : undefined;
+  const conditions = kept.filter((c) => c !== driver).map((c) => conditionSql(c, mode, region));
   if (sel.inStockOnly) {
     conditions.push(raw(mode === 'product' ? 'o.stock > 0' : "(CASE v.region WHEN 'US' THEN v.stock_us ELSE v.stock_nl END) > 0"));
   }
   if (mode === 'product') {
     const where = conditions.length > 0 ? sql`\nWHERE ${join(conditions, '\n  AND ')}` : empty;
-    return sql`FROM products p
-JOIN product_offers o ON o.region = ${region} AND o.currency = ${currency} AND o.product_id = p.id${rank}${where}`;
+    const from = driver
+      ? sql`(SELECT DISTINCT product_id AS id FROM (${productList(driver.field, driver.values, region)})) AS c CROSS JOIN products p ON p.id = c.id`
+      : raw(text ? 'ranked r CROSS JOIN products p ON p.key = r.key' : 'products p');
+    return sql`FROM ${from}
+JOIN product_offers o ON o.region = ${region} AND o.currency = ${currency} AND o.product_id = p.id${where}`;
   }
   const where = join([sql`v.region = ${region}`, ...conditions], '\n  AND ');
-  return sql`FROM variants v
-JOIN products p ON p.id = v.product_id
-JOIN variant_prices vp ON vp.variant_sku = v.sku AND vp.currency = ${currency}${rank}
+  return sql`FROM ${raw(text ? 'ranked r CROSS JOIN products p ON p.key = r.key\nJOIN variants v ON v.product_id = p.id' : 'variants v\nJOIN products p ON p.id = v.product_id')}
+JOIN variant_prices vp ON vp.variant_sku = v.sku AND vp.currency = ${currency}
 WHERE ${where}`;
 }
 
 const withRank = (sel: Selection): Sql => (sel.match !== undefined ? ranked(sel.match) : empty);
 
-/** The matches of the text query without scores, for counting (bm25 only matters to the order). */
-const withHits = (sel: Selection): Sql =>
-  sel.match !== undefined
-    ? sql`WITH ranked AS MATERIALIZED (SELECT product_id FROM products_fts WHERE products_fts MATCH ${sel.match})\n`
-    : empty;
+/** The keys of the text query's matches without scores, for counting (bm25 only matters to the order). */
+const hitKeys = (match: string): Sql =>
+  sql`ranked AS MATERIALIZED (SELECT rowid AS key FROM products_fts WHERE products_fts MATCH ${match})`;
+
+const withHits = (sel: Selection): Sql => (sel.match !== undefined ? sql`WITH ${hitKeys(sel.match)}\n` : empty);
 
 type SortKey = [expression: string, direction: 'ASC' | 'DESC'];
 
@@ -167,31 +192,20 @@ export function countStatement(sel: Selection, mode: Mode): Sql {
 WHERE region = ${sel.scope.region} AND currency = ${sel.scope.currency} AND selection = ${key}`;
   }
   return sql`${withHits(sel)}SELECT COUNT(*) AS count
-${fromWhere(sel, mode)}`;
+${fromWhere(sel, mode, undefined, true)}`;
 }
 
 /** Products per value of a multi-valued field (colours, materials, features). */
 export function valueFacetStatement(sel: Selection, field: 'colours' | 'materials' | 'features'): Sql {
   const key = precomputedKey(sel, field);
-  if (key !== undefined) return precomputedFacet(sel, key, field);
-  return sql`${withHits(sel)}SELECT f.value AS value, COUNT(*) AS count
-FROM product_values f
-WHERE f.field = ${field} AND f.product_id IN (SELECT p.id ${fromWhere(sel, 'product', field)})
-GROUP BY f.value`;
+  return key !== undefined ? precomputedFacet(sel, key, field) : countedStatement(sel, field, [field]);
 }
 
 /** Products per size sold in the region. */
 export function sizeFacetStatement(sel: Selection): Sql {
   const key = precomputedKey(sel, 'sizes');
-  if (key !== undefined) return precomputedFacet(sel, key, 'sizes');
-  return sql`${withHits(sel)}SELECT f.size_value AS value, COUNT(DISTINCT f.product_id) AS count
-FROM variants f
-WHERE f.region = ${sel.scope.region} AND f.product_id IN (SELECT p.id ${fromWhere(sel, 'product', 'sizes')})
-GROUP BY f.size_value`;
+  return key !== undefined ? precomputedFacet(sel, key, 'sizes') : countedStatement(sel, 'sizes', ['sizes']);
 }
-
-const precomputedFacet = (sel: Selection, key: string, field: string) =>
-  sql`SELECT value, count FROM facet_counts WHERE region = ${sel.scope.region} AND selection = ${key} AND field = ${field}`;
 
 /** Cheapest and dearest product price (final) and product count of the selection, price conditions left out. */
 export function priceFacetStatement(sel: Selection): Sql {
@@ -201,8 +215,51 @@ export function priceFacetStatement(sel: Selection): Sql {
     return sql`SELECT MIN(price_min) AS min, MAX(price_max) AS max, COALESCE(MAX(count), 0) AS count FROM selection_stats
 WHERE region = ${sel.scope.region} AND currency = ${sel.scope.currency} AND selection = ${key}`;
   }
-  return sql`${withHits(sel)}SELECT MIN(o.final) AS min, MAX(o.final) AS max, COUNT(*) AS count
-${fromWhere(sel, 'product', 'price')}`;
+  return countedStatement(sel, 'price', ['price']);
+}
+
+const precomputedFacet = (sel: Selection, key: string, field: string) =>
+  sql`SELECT value, count FROM facet_counts WHERE region = ${sel.scope.region} AND selection = ${key} AND field = ${field}`;
+
+/** What a counted statement answers: a facet, or 'total' (the product count with the price range). */
+export type Counted = FacetKey | 'total';
+
+/**
+ * The precomputed statement of a facet, or undefined when it must be counted over the matches.
+ * 'total' counts products with every condition; each facet leaves out its own dimension.
+ */
+export function precomputedStatement(sel: Selection, what: Counted): Sql | undefined {
+  if (precomputedKey(sel, what === 'total' ? undefined : what) === undefined) return undefined;
+  if (what === 'total') return priceFacetStatement({ ...sel, conditions: sel.conditions.filter((c) => c.kind !== 'price') });
+  return what === 'price' ? priceFacetStatement(sel) : what === 'sizes' ? sizeFacetStatement(sel) : valueFacetStatement(sel, what);
+}
+
+/**
+ * Several facets (and the total) over the same selection, in one statement: the matching
+ * products are selected once (`except` left out), then each product's own rows are read by key.
+ * Rows: `{ facet, value, count, min, max }`; facet 'total' (or 'price') is one row with the count
+ * and price range, the others one row per value.
+ */
+export function countedStatement(sel: Selection, except: FilterField | undefined, counted: readonly Counted[]): Sql {
+  const ids = sql`selected AS MATERIALIZED (SELECT p.id AS id, o.final AS final ${fromWhere(sel, 'product', except, true)})`;
+  const arms: Sql[] = [];
+  const totals = counted.filter((c) => c === 'total' || c === 'price');
+  for (const facet of totals) {
+    arms.push(sql`SELECT ${facet} AS facet, NULL AS value, COUNT(*) AS count, MIN(final) AS min, MAX(final) AS max FROM selected`);
+  }
+  const fields = counted.filter((c) => c === 'colours' || c === 'materials' || c === 'features');
+  if (fields.length > 0) {
+    arms.push(sql`SELECT f.field AS facet, f.value AS value, COUNT(*) AS count, NULL AS min, NULL AS max
+FROM selected s CROSS JOIN product_values f ON f.product_id = s.id AND f.field ${inList(fields)}
+GROUP BY f.field, f.value`);
+  }
+  if (counted.includes('sizes')) {
+    arms.push(sql`SELECT 'sizes' AS facet, f.size_value AS value, COUNT(DISTINCT f.product_id) AS count, NULL AS min, NULL AS max
+FROM selected s CROSS JOIN variants f ON f.product_id = s.id AND f.region = ${sel.scope.region}
+GROUP BY f.size_value`);
+  }
+  const ctes = sel.match !== undefined ? sql`WITH ${hitKeys(sel.match)}, ${ids}` : sql`WITH ${ids}`;
+  return sql`${ctes}\n${join(arms, '\nUNION ALL\n')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql, 0006): one pure function from
+// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql, 0006, 0007): one pure function from
 // validated catalogue records to the rows of every table, shared by the in-process seed
 // (seed.ts, bound parameters) and the SQL file the node script writes (seed-sql.ts).
 import { compareSizes } from '../../../../markets';
@@ -31,13 +31,14 @@ export const CATALOGUE_TABLES = {
     'seasonal_clearance',
     'created_at',
     'updated_at',
+    'key',
   ],
   product_records: ['product_id', 'json'],
   variants: ['sku', 'product_id', 'region', 'size_value', 'size_label', 'position', 'stock_nl', 'stock_us'],
   variant_prices: ['variant_sku', 'currency', 'original', 'final'],
   product_offers: ['product_id', 'region', 'currency', 'original', 'final', 'stock', 'variant_count'],
   product_values: ['product_id', 'field', 'value'],
-  products_fts: ['product_id', 'name', 'description', 'terms'],
+  products_fts: ['rowid', 'product_id', 'name', 'description', 'terms'],
   search_terms: ['term', 'docs'],
   facet_counts: ['region', 'selection', 'field', 'value', 'count'],
   selection_stats: ['region', 'currency', 'selection', 'count', 'price_min', 'price_max'],
@@ -70,7 +71,9 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
   const vocabulary = new Map<string, number>();
   const bases = new BaseCounts();
 
-  for (const p of products) {
+  for (const [index, p] of products.entries()) {
+    // The integer key shared with products_fts' rowid (migration 0007).
+    const key = index + 1;
     rows.products.push([
       p.id,
       p.sku,
@@ -84,6 +87,7 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
       p.seasonalClearance ? 1 : 0,
       p.createdAt,
       p.updatedAt,
+      key,
     ]);
     rows.product_records.push([p.id, JSON.stringify(p)]);
 
@@ -115,7 +119,7 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
 
     const description = `${p.description.full} ${p.description.short}`;
     const terms = termsText(p);
-    rows.products_fts.push([p.id, p.name, description, terms]);
+    rows.products_fts.push([key, p.id, p.name, description, terms]);
     for (const term of new Set(tokenize(`${p.name} ${description} ${terms}`))) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
   }
 

@@ -5,9 +5,12 @@
 // endpoints built on it: suggestions, available filters and a category's price range.
 import { colourHex, compareSizes } from '../../../../markets';
 import type { AvailableFiltersResponse, FacetKey, FacetValue, PriceRange, Product, SearchFacets, SuggestResponse } from '../schemas';
-import type { Condition } from './filter';
+import { dimensionOf, type Condition, type FilterField } from './filter';
 import {
+  countedStatement,
   countStatement,
+  precomputedStatement,
+  type Counted,
   pageStatement,
   precomputedReadyStatement,
   priceFacetStatement,
@@ -78,11 +81,58 @@ async function batch(db: D1Database, scope: Scope, build: (precomputed: boolean)
   return ready ? results : db.batch(build(false).map((s) => prepare(db, s)));
 }
 
+interface CountedRow {
+  facet: Counted;
+  value: string | null;
+  count: number;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * The statements of a selection's total (product mode) and facets, and how to read them back:
+ * precomputed ones alone, the others grouped by the conditions they keep (a facet leaves out its
+ * own dimension), each group in one statement that selects the matches once.
+ */
+function countedStatements(
+  sel: Selection,
+  counted: readonly Counted[],
+): { statements: Sql[]; read: (results: D1Result[]) => CountedRow[] } {
+  const statements: Sql[] = [];
+  const readers: ((result: D1Result | undefined) => CountedRow[])[] = [];
+  const groups = new Map<string, { except: FilterField | undefined; counted: Counted[] }>();
+  for (const what of counted) {
+    const precomputed = precomputedStatement(sel, what);
+    if (precomputed) {
+      statements.push(precomputed);
+      readers.push((result) => {
+        const rows = (result?.results ?? []) as (FacetRow & Partial<PriceRow>)[];
+        if (what === 'total' || what === 'price')
+          return [{ facet: what, value: null, count: rows[0]?.count ?? 0, min: rows[0]?.min ?? null, max: rows[0]?.max ?? null }];
+        return rows.map((r) => ({ facet: what, value: r.value, count: r.count, min: null, max: null }));
+      });
+      continue;
+    }
+    const except = what === 'total' ? undefined : what;
+    const key = sel.conditions.map((c) => (dimensionOf(c) === except ? 0 : 1)).join('');
+    const group = groups.get(key) ?? groups.set(key, { except, counted: [] }).get(key)!;
+    group.counted.push(what);
+  }
+  for (const group of groups.values()) {
+    statements.push(countedStatement(sel, group.except, group.counted));
+    readers.push((result) => (result?.results ?? []) as CountedRow[]);
+  }
+  return { statements, read: (results) => readers.flatMap((read, i) => read(results[i])) };
+}
+
 async function run(db: D1Database, options: FindOptions, match: string | undefined): Promise<FindResult> {
   const mode = options.mode ?? 'product';
   const facets = options.facets ?? [];
   const counted = options.count ?? true;
-  const [page, count, ...facetResults] = await batch(db, options.scope, (precomputed) => {
+  // In product mode the total is counted with the facets (often over the same selection).
+  const totals: Counted[] = counted && mode === 'product' ? ['total'] : [];
+  let read: (results: D1Result[]) => CountedRow[] = () => [];
+  const [page, count, ...countedResults] = await batch(db, options.scope, (precomputed) => {
     const sel: Selection = {
       scope: options.scope,
       match,
@@ -90,28 +140,28 @@ async function run(db: D1Database, options: FindOptions, match: string | undefin
       inStockOnly: options.inStockOnly ?? false,
       precomputed,
     };
+    const plan = countedStatements(sel, [...totals, ...facets]);
+    read = plan.read;
     return [
       pageStatement(sel, mode, options.sort, options.limit, options.offset),
-      counted ? countStatement(sel, mode) : sql`SELECT 0 AS count`,
-      ...facets.map((facet) => facetStatement(sel, facet)),
+      counted && mode === 'variant' ? countStatement(sel, mode) : sql`SELECT 0 AS count`,
+      ...plan.statements,
     ];
   });
   const items = ((page?.results ?? []) as PageRow[]).map((row) => toProduct(parseRecord(row.json), options.scope, row.variant_sku));
-  const result: FindResult = {
-    items,
-    count: counted ? (((count?.results ?? []) as { count: number }[])[0]?.count ?? 0) : items.length,
-    facets: {},
-  };
-  facets.forEach((facet, i) => {
-    const rows = facetResults[i]?.results ?? [];
+  const rows = read(countedResults);
+  const total =
+    mode === 'product' ? rows.find((r) => r.facet === 'total')?.count : ((count?.results ?? []) as { count: number }[])[0]?.count;
+  const result: FindResult = { items, count: counted ? (total ?? 0) : items.length, facets: {} };
+  for (const facet of facets) {
     if (facet === 'price') {
-      const row = (rows as PriceRow[])[0];
+      const row = rows.find((r) => r.facet === 'price');
       result.facets.price = { min: row?.min ?? 0, max: row?.max ?? 0 };
     } else {
-      const values = (rows as FacetRow[]).map((r) => ({ value: r.value, count: r.count }));
+      const values = rows.filter((r) => r.facet === facet).map((r) => ({ value: r.value ?? '', count: r.count }));
       result.facets[facet] = values.sort(facet === 'sizes' ? bySize : byCount);
     }
-  });
+  }
   return result;
 }
 

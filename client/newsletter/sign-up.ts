@@ -1,0 +1,32 @@
+// One newsletter sign-up (storefront-shell 7; at checkout, commerce-core 7): the Api's subscribe
+// and the tracking event that follows every call, success or fail. The footer form and the
+// success page both sign up through here.
+import type { StorefrontCode } from '../../markets';
+import { pushDataLayer } from '../analytics/data-layer';
+import { ApiError, type Api } from '../queries/api';
+import { signupSourceOf, type NewsletterContext } from './state';
+
+export interface SignUpInput {
+  store: StorefrontCode;
+  email: string;
+  countryCode: string;
+  context: NewsletterContext;
+}
+
+/** Signs up and tracks it; resolves to why it failed, or undefined when it succeeded. */
+export async function signUp(api: Api['newsletter'], { store, email, countryCode, context }: SignUpInput): Promise<string | undefined> {
+  let failure: string | undefined;
+  try {
+    await api.subscribe({ store, email, countryCode, ...(context === 'checkout' ? { checkout: true } : {}) });
+  } catch (error) {
+    failure = error instanceof ApiError ? `status ${error.status}` : error instanceof Error ? error.message : String(error);
+  }
+  pushDataLayer({
+    event: 'newsletter',
+    eventLabel: failure === undefined ? 'success' : 'fail',
+    email,
+    signupSource: signupSourceOf(context),
+    identifier: 'regular-newsletter',
+  });
+  return failure;
+}

@@ -1,0 +1,69 @@
+// The browser's shopper calls (cart, checkout, newsletter) as HTTP to the worker's `/api`: the
+// market in the query (`?storefront=&country=`) and the cart token as the Authorization header,
+// exactly as worker/routes/api/shopper.ts reads them. Answers are read back as the services'
+// own types (worker/services/contract.ts).
+import type { Shopper } from '../../worker/services/contract';
+import { getJson, send, type Answer, type Api, type ApiFetch } from './api';
+
+type Cart = Api['cart'];
+type Checkout = Api['checkout'];
+
+const at = (path: string, s: Shopper) => `${path}?${new URLSearchParams({ storefront: s.storefront, country: s.country })}`;
+
+function init(s: Shopper, method = 'GET', body?: unknown): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(s.token ? { authorization: `Bearer ${s.token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+export function createHttpShopperApi(fetch: ApiFetch): Pick<Api, 'cart' | 'checkout' | 'newsletter'> {
+  const cart = (s: Shopper, path = '') => at(`/api/cart${path}`, s);
+  const checkout = (s: Shopper, path: string) => at(`/api/checkout/${path}`, s);
+  return {
+    cart: {
+      get: (s) => getJson<Answer<Cart['get']>>(fetch, cart(s), init(s)),
+      update: (s, update) => getJson<Answer<Cart['update']>>(fetch, cart(s), init(s, 'PUT', update)),
+      remove: (s) => send(fetch, cart(s), init(s, 'DELETE')),
+      shippingMethods: async (s) =>
+        (await getJson<{ shippingMethods: Answer<Cart['shippingMethods']> }>(fetch, cart(s, `/shipments/${s.country}`), init(s)))
+          .shippingMethods,
+      recommendations: async (s) =>
+        (await getJson<{ products: Answer<Cart['recommendations']> }>(fetch, cart(s, '/recommendations'), init(s))).products,
+    },
+    checkout: {
+      paymentMethods: (s) => getJson<Answer<Checkout['paymentMethods']>>(fetch, checkout(s, 'payment-methods'), init(s)),
+      createOrderSession: async (s, information) =>
+        (
+          await getJson<{ orderSession: Answer<Checkout['createOrderSession']> }>(
+            fetch,
+            checkout(s, 'order-session'),
+            init(s, 'POST', information),
+          )
+        ).orderSession,
+      pay: (s, input) => getJson<Answer<Checkout['pay']>>(fetch, checkout(s, 'payments'), init(s, 'POST', input)),
+      paymentDetails: (s, input) =>
+        getJson<Answer<Checkout['paymentDetails']>>(fetch, checkout(s, 'payments/details'), init(s, 'POST', input)),
+      confirmation: async (s, orderId) =>
+        (
+          await getJson<{ order: Answer<Checkout['confirmation']> }>(
+            fetch,
+            checkout(s, `orders/${encodeURIComponent(orderId)}/confirmation`),
+            init(s),
+          )
+        ).order,
+    },
+    newsletter: {
+      subscribe: (signUp) =>
+        getJson<Answer<Api['newsletter']['subscribe']>>(fetch, '/api/newsletter', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(signUp),
+        }),
+    },
+  };
+}
