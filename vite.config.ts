@@ -69,7 +69,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: resolve('client/preact-react-dom.ts') },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
