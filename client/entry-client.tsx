@@ -3,6 +3,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import './preact-effects';
+import './preact-events';
 import { App } from './app';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
