@@ -7,6 +7,7 @@
 // the search box came back empty. The two methods are added, in React's terms, to such containers.
 import { createPortal as preactPortal } from 'preact/compat';
 
+// @ts-expect-error TS2498: compat's typings say `export =`; its ES module has the named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
