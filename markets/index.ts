@@ -17,3 +17,4 @@ export * from './content-locales';
 export * from './translate';
 export * from './email';
 export * from './checkout';
+export * from './query-params';

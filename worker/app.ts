@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { isStorefrontCode } from '../markets';
 import { AppError, errorBody, toAppError } from './errors';
 import { applyMarket, destinationFor } from './market-resolution';
-import { answerCache } from './cache/answer-cache';
-import { CacheEdge, CacheImage, CacheNone, cacheHeaders } from './http/cache-control';
+import { pageHits } from './cache/page-cache';
+import { CacheNone, cacheHeaders } from './http/cache-control';
 import { geo } from './middleware/geo';
 import { ports } from './middleware/ports';
 import { requestContext } from './middleware/request-context';
@@ -31,14 +31,9 @@ import type { AppEnv } from './types';
 import { UpstreamError } from './upstreams/errors';
 
 export const app = new Hono<AppEnv>();
-/** Only the answer cache's background refresh of a stale copy goes through the app again. */
-const fetchApp = (request: Request, env: Env, ctx?: ExecutionContext) => app.fetch(request, env, ctx);
 
-app.use(...requestContext, ports, securityHeaders, geo);
-// The same for every shopper: from the edge cache (docs/decisions/024).
-app.use('/api/content/*', answerCache(CacheEdge, fetchApp));
-app.use('/api/catalogue/*', answerCache(CacheEdge, fetchApp));
-app.use('/images/products/*', answerCache(CacheImage, fetchApp));
+// A cached page needs only the request, its nonce and its market: answered before the ports.
+app.use(...requestContext, securityHeaders, geo, pageHits, ports);
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);

@@ -1,7 +1,7 @@
 // Content queries: one builder per content item, the storefront (and preview flags) in every
 // key. The answers' types are the content services'.
 import { queryOptions } from '@tanstack/react-query';
-import type { StorefrontCode } from '../../markets';
+import { PREVIEW_PARAMS, type StorefrontCode } from '../../markets';
 import type { Api } from './api';
 import { STALE_TIME_MS } from './query-client';
 
@@ -11,16 +11,6 @@ export type { Layout } from '../../worker/services/contract';
 
 /** Preview flags carried from the page URL to the content services (`bust`, release, editor). */
 export type PreviewQuery = string;
-
-/** The flags, and the visual editor's signature that lets the worker honour them (docs/decisions/014). */
-const PREVIEW_PARAMS = [
-  'bust',
-  '_storyblok_release',
-  '_storyblok',
-  '_storyblok_tk[space_id]',
-  '_storyblok_tk[timestamp]',
-  '_storyblok_tk[token]',
-] as const;
 
 /** The preview part of a page's query string, e.g. '?_storyblok_release=12' or ''. */
 export function previewQueryOf(searchStr: string): PreviewQuery {

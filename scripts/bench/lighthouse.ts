@@ -23,6 +23,7 @@ import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './server
 const RESULTS_PATH = 'scripts/bench/lighthouse-results.json';
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 8851);
 const STOREFRONT = 'uk';
+const MAX_FAILED_RUNS = 2;
 
 const { values } = parseArgs({
   options: {
@@ -89,6 +90,9 @@ async function main() {
   try {
     for (const [name, path] of chosen) {
       const runs: LhResult[] = [];
+      // A run whose trace Chromium failed to record (NO_NAVSTART and the like) is retried, up to
+      // MAX_FAILED_RUNS per page, rather than ending the whole bench.
+      let failed = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(baseUrl + path, {
           port: chrome.port,
@@ -99,7 +103,13 @@ async function main() {
           extraHeaders: { 'cf-ipcountry': 'GB' },
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          const message = `Lighthouse on ${path}: ${result.lhr.runtimeError.message}`;
+          if (++failed > MAX_FAILED_RUNS) throw new Error(message);
+          console.log(`  ${name} run ${i + 1} failed, retrying: ${message}`);
+          i--;
+          continue;
+        }
         runs.push(result.lhr);
         const f = figuresOf(result.lhr);
         console.log(`  ${name} run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);

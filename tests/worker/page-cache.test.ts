@@ -145,18 +145,22 @@ describe('edge page cache', () => {
     ['throws', () => Promise.reject(new Error('upstream down'))],
     ['answers 503', () => Promise.resolve(new Response('<p>down</p>', { status: 503, headers: { 'content-type': 'text/html' } }))],
   ])('serves the page’s own copy when its render %s', async (_, failing) => {
-    let render = () => Promise.resolve(new Response('<p nonce="n">socks</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    // A render writes its request's nonce, as the document renderer does.
+    const page = (nonce: string) =>
+      Promise.resolve(new Response(`<p nonce="${nonce}">socks</p>`, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    let render = page;
+    let requests = 0;
     const probe = new Hono<AppEnv>();
     probe.use(async (c, next) => {
       c.set('config', getConfig(cached));
       c.set('log', () => undefined);
       c.set('storefront', 'uk');
       c.set('market', { countryCode: 'GB' } as Market);
-      c.set('secureHeadersNonce', 'fresh-nonce');
+      c.set('secureHeadersNonce', `nonce-${++requests}`);
       c.set('timing', createTiming());
       await next();
     });
-    probe.get('*', (c) => cachedPage(c, () => render()));
+    probe.get('*', (c) => cachedPage(c, () => render(c.get('secureHeadersNonce') ?? '')));
     const ask = async (path: string) => {
       const ctx = createExecutionContext();
       const res = await probe.fetch(new Request(`${ORIGIN}${path}`), cached, ctx);
@@ -165,10 +169,10 @@ describe('edge page cache', () => {
       return { status: res.status, xCache: res.headers.get('x-cache'), body };
     };
     const path = fresh('/uk/probe');
-    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<p nonce="n">socks</p>' });
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'MISS', body: '<p nonce="nonce-1">socks</p>' });
     later(2 * 3600);
     render = failing;
-    expect(await ask(path)).toEqual({ status: 200, xCache: 'STALE', body: '<p nonce="fresh-nonce">socks</p>' });
+    expect(await ask(path)).toEqual({ status: 200, xCache: 'STALE', body: '<p nonce="nonce-2">socks</p>' });
   });
 
   it('does not serve a copy older than a day when rendering fails', async () => {
@@ -193,6 +197,36 @@ describe('edge page cache', () => {
     await waitOnExecutionContext(ctx);
     expect(hook.status).toBe(200);
     expect(Number(await env.CONTENT.get(pageGenerationKey('production')))).toBe(before + 1);
+    expect(xCache(await fetchPage(path))).toBe('MISS');
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+  });
+
+  it('answers a hit whose every nonce is the one its CSP allows, and none of the render’s', async () => {
+    const path = fresh('/uk/adults/socks');
+    const first = await fetchPage(path);
+    const hit = await fetchPage(path);
+    expect(xCache(hit)).toBe('HIT');
+    const nonces = (answer: Answer) => [...answer.body.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
+    // The entry script, its preloads, React's inline scripts and the state script.
+    expect(nonces(hit).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(nonces(hit))).toEqual(new Set([cspNonce(hit)]));
+    expect(new Set(nonces(first))).toEqual(new Set([cspNonce(first)]));
+    expect(hit.body).not.toContain(cspNonce(first));
+    // Byte for byte the stored page otherwise (prices in £ before and after the nonces).
+    expect(hit.body).toContain('£');
+    expect(hit.body.replaceAll(cspNonce(hit) ?? '', 'N')).toBe(first.body.replaceAll(cspNonce(first) ?? '', 'N'));
+  });
+
+  it('keeps the content generation for 5 s per isolate: a publish elsewhere is a miss here within that', async () => {
+    const path = fresh('/uk');
+    await fetchPage(path);
+    later(5); // this hit reads the counter afresh, so the next few requests fall within its 5 s
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+    // Another isolate's webhook bumped the counter: this isolate still uses the number it read.
+    const key = pageGenerationKey('production');
+    await env.CONTENT.put(key, String(Number((await env.CONTENT.get(key)) ?? 0) + 1));
+    expect(xCache(await fetchPage(path))).toBe('HIT');
+    later(5);
     expect(xCache(await fetchPage(path))).toBe('MISS');
     expect(xCache(await fetchPage(path))).toBe('HIT');
   });

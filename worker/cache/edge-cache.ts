@@ -7,22 +7,23 @@
 // each entry records when it was rendered: fresh → HIT; within the stale-while-revalidate window
 // → STALE, refreshed in `waitUntil`; a failed or 5xx render with an entry within the
 // stale-if-error window → that entry (STALE) before any error answer; else → MISS, rendered, and
-// stored when the rule allows. HTML copies get this response's CSP nonce on the way out.
+// stored when the rule allows. HTML copies get this response's CSP nonce on the way out: a copy
+// records where its render's nonce stands, and a hit writes the new one there (decision 029).
 import type { Context } from 'hono';
 import type { CacheStrategy } from '../http/cache-control';
 import { clientBuild } from '../render/client-build';
 import type { AppEnv } from '../types';
-import { readPageGeneration } from './page-generation';
+import { findNonce, formatNoncePlaces, parseNoncePlaces, writeNonce } from './nonce-offsets';
+import { currentPageGeneration } from './page-generation';
 
 export type CacheStatus = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 export const CACHE_STATUS_HEADER = 'x-cache';
 /** Internal headers of a stored copy: when it was rendered (ms), and its own Cache-Control. */
 const RENDERED_AT_HEADER = 'x-edge-rendered-at';
 const ORIGINAL_CACHE_CONTROL_HEADER = 'x-edge-cache-control';
-const INTERNAL_HEADERS = [RENDERED_AT_HEADER, ORIGINAL_CACHE_CONTROL_HEADER];
-
-/** Query parameters that make an answer an editor's or a shopper's own: never cached. */
-const PRIVATE_PARAMS = ['bust', 'redirectResult', 'items'];
+/** Of an HTML copy: its render's nonce's length and the byte offsets where it stands, `24:105,2087`. */
+const NONCE_AT_HEADER = 'x-edge-nonce-at';
+const INTERNAL_HEADERS = [RENDERED_AT_HEADER, ORIGINAL_CACHE_CONTROL_HEADER, NONCE_AT_HEADER];
 
 export interface EdgeCacheRule {
   /** Fresh for maxAge, then served while refreshed (staleWhileRevalidate), kept for errors (staleIfError). */
@@ -36,15 +37,10 @@ export interface EdgeCacheRule {
 /** Keys being refreshed by this isolate: one background render per key at a time. */
 const refreshing = new Set<string>();
 
-/** Whether the query makes the answer private: a bust, a Storyblok preview, a payment return, a cart restore. */
-export function hasPrivateParams(url: URL): boolean {
-  return [...url.searchParams.keys()].some((name) => PRIVATE_PARAMS.includes(name) || name.startsWith('_storyblok'));
-}
-
 /** The start of every key: same origin (the Cache API is per zone), a path no route serves, build and content generation. */
-export async function edgeKeyPrefix(c: Context<AppEnv>): Promise<string> {
-  const generation = await readPageGeneration(c.env.CONTENT, c.get('config').environment);
-  return `${new URL(c.req.url).origin}/__edge-cache/${clientBuild.buildId}/${generation}`;
+export async function edgeKeyPrefix(c: Context<AppEnv>, url: URL): Promise<string> {
+  const generation = await currentPageGeneration(c.env.CONTENT, c.get('config').environment);
+  return `${url.origin}/__edge-cache/${clientBuild.buildId}/${generation}`;
 }
 
 /** The request's execution context; app.request() in tests has none. */
@@ -77,35 +73,58 @@ export function marked(response: Response, status: 'MISS' | 'BYPASS'): Response 
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** The copy to store: the answer's headers, a shared-cache lifetime and its render time. */
-function storedCopy(body: ReadableStream, response: Response, storedFor: number): Response {
+/** The copy to store: the answer's headers, a shared-cache lifetime, its render time and, for HTML, where its nonce stands. */
+async function storedCopy(c: Context<AppEnv>, body: ReadableStream, response: Response, rule: EdgeCacheRule): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete(CACHE_STATUS_HEADER);
   headers.set(ORIGINAL_CACHE_CONTROL_HEADER, response.headers.get('cache-control') ?? '');
-  headers.set('cache-control', `public, max-age=${storedFor}`);
+  headers.set('cache-control', `public, max-age=${windowsOf(rule.strategy).storedFor}`);
   headers.set(RENDERED_AT_HEADER, String(Date.now()));
-  return new Response(body, { status: 200, headers });
+  if (!rule.rewriteNonce) return new Response(body, { status: 200, headers });
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  headers.set(NONCE_AT_HEADER, formatNoncePlaces(findNonce(bytes, c.get('secureHeadersNonce') ?? '')));
+  return new Response(bytes, { status: 200, headers });
 }
 
+/** A copy looked up under its key; `renderedAt` NaN when it has none. */
+interface Lookup {
+  key: string;
+  stored: Response | undefined;
+  age: number;
+  renderedAt: number;
+}
+
+/** Reads the copy under `key` (throws when the Cache API does). */
+export async function lookUp(c: Context<AppEnv>, key: string): Promise<Lookup> {
+  const stored = await c.get('timing').time('cache', () => caches.default.match(key));
+  const renderedAt = Number(stored?.headers.get(RENDERED_AT_HEADER));
+  const age = stored && Number.isFinite(renderedAt) ? Date.now() - renderedAt : Number.POSITIVE_INFINITY;
+  return { key, stored, age, renderedAt };
+}
+
+/** Whether a copy is fresh for the rule: it is answered as it is (HIT). */
+export const isFresh = (lookup: Lookup, rule: EdgeCacheRule) => lookup.stored !== undefined && lookup.age <= windowsOf(rule.strategy).fresh;
+
 /** A stored copy to send: its own Cache-Control back, its age, and for HTML this response's nonce. */
-function fromCache(c: Context<AppEnv>, stored: Response, rule: EdgeCacheRule, status: 'HIT' | 'STALE', renderedAt: number): Response {
+export async function fromCache(
+  c: Context<AppEnv>,
+  stored: Response,
+  rule: EdgeCacheRule,
+  status: 'HIT' | 'STALE',
+  renderedAt: number,
+): Promise<Response> {
   c.get('timing').record('cache', 0, status);
   const headers = new Headers(stored.headers);
   const original = headers.get(ORIGINAL_CACHE_CONTROL_HEADER);
+  const places = parseNoncePlaces(headers.get(NONCE_AT_HEADER));
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   if (original) headers.set('cache-control', original);
   else headers.delete('cache-control');
   headers.set('age', String(Math.max(0, Math.floor((Date.now() - renderedAt) / 1000))));
   headers.set(CACHE_STATUS_HEADER, status);
   if (!rule.rewriteNonce) return new Response(stored.body, { status: 200, headers });
-  const nonce = c.get('secureHeadersNonce') ?? '';
-  const body = new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(stored).body;
+  const bytes = new Uint8Array(await stored.arrayBuffer());
+  const body = places ? writeNonce(bytes, places, c.get('secureHeadersNonce') ?? '') : bytes;
   return new Response(body, { status: 200, headers });
 }
 
@@ -117,9 +136,11 @@ async function renderAndStore(c: Context<AppEnv>, key: string, rule: EdgeCacheRu
   const [forClient, forCache] = response.body.tee();
   waitUntil(
     c,
-    caches.default.put(key, storedCopy(forCache, response, windowsOf(rule.strategy).storedFor)).catch((error: unknown) => {
-      c.get('log')('warn', 'Edge cache store failed', { key, error: String(error) });
-    }),
+    storedCopy(c, forCache, response, rule)
+      .then((copy) => caches.default.put(key, copy))
+      .catch((error: unknown) => {
+        c.get('log')('warn', 'Edge cache store failed', { key, error: String(error) });
+      }),
   );
   return new Response(forClient, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
@@ -143,7 +164,7 @@ function refresh(c: Context<AppEnv>, key: string, rule: EdgeCacheRule, render: (
 /**
  * Answers from the edge cache under `key`, or with `render` (which may throw: the caller's error
  * handling applies then, unless a stale copy can be served). `refreshWith` re-renders in the
- * background (by default `render` again).
+ * background (by default `render` again). `looked` is a lookup of `key` made earlier in the request.
  */
 export async function edgeCached(
   c: Context<AppEnv>,
@@ -151,19 +172,18 @@ export async function edgeCached(
   rule: EdgeCacheRule,
   render: () => Promise<Response>,
   refreshWith: () => Promise<Response> = render,
+  looked?: Lookup,
 ): Promise<Response> {
-  let stored: Response | undefined;
-  const timing = c.get('timing');
+  let lookup: Lookup;
   try {
-    stored = await timing.time('cache', () => caches.default.match(key));
+    lookup = looked?.key === key ? looked : await lookUp(c, key);
   } catch (error) {
     c.get('log')('warn', 'Edge cache unavailable', { error: String(error) });
-    timing.record('cache', 0, 'BYPASS');
+    c.get('timing').record('cache', 0, 'BYPASS');
     return marked(await render(), 'BYPASS');
   }
+  const { stored, age, renderedAt } = lookup;
   const windows = windowsOf(rule.strategy);
-  const renderedAt = Number(stored?.headers.get(RENDERED_AT_HEADER));
-  const age = stored && Number.isFinite(renderedAt) ? Date.now() - renderedAt : Number.POSITIVE_INFINITY;
   if (stored && age <= windows.fresh) return fromCache(c, stored, rule, 'HIT', renderedAt);
   if (stored && age <= windows.stale) {
     refresh(c, key, rule, refreshWith);
@@ -191,6 +211,6 @@ export async function edgeCached(
     return fromCache(c, fallback, rule, 'STALE', renderedAt);
   }
   await stored?.body?.cancel();
-  timing.record('cache', 0, 'MISS');
+  c.get('timing').record('cache', 0, 'MISS');
   return marked(response, 'MISS');
 }

@@ -2,6 +2,12 @@
 // page-cache key. A publish (Storyblok webhook) or an ops purge bumps it, so every cached page
 // becomes a miss once KV has propagated the new value. Kept outside the content key prefix, so
 // purging content never resets it (a reset could bring back pages cached under an old number).
+//
+// Each isolate keeps the number it read for GENERATION_MEMO_MS (docs/decisions/029): every
+// request needs it, and a KV read is the largest part of a cache hit's cost. KV itself answers
+// reads from its edge cache for about 60 s after a write elsewhere, so a publish already reaches
+// an isolate only within KV's propagation time; a few more seconds keep that bound (60 s + 5 s)
+// and nothing is served stale beyond it. A bump in this isolate is seen here at once.
 import type { Environment } from '../../markets';
 
 export const pageGenerationKey = (environment: Environment) => `page-cache:generation:${environment}`;
@@ -22,9 +28,31 @@ export async function readPageGeneration(kv: CounterStore, environment: Environm
   return parseGeneration(await kv.get(pageGenerationKey(environment)));
 }
 
+/** How long an isolate reuses the generation it read. */
+export const GENERATION_MEMO_MS = 5_000;
+
+/** Per environment: the read in flight or done (one read for concurrent requests), and when it was asked. */
+const memo = new Map<Environment, { value: Promise<number>; at: number }>();
+
+/** The generation every cache key uses: from KV at most once per GENERATION_MEMO_MS per isolate. */
+export function currentPageGeneration(kv: CounterStore, environment: Environment): Promise<number> {
+  const now = Date.now();
+  const known = memo.get(environment);
+  if (known && now >= known.at && now - known.at < GENERATION_MEMO_MS) return known.value;
+  const value = readPageGeneration(kv, environment);
+  const entry = { value, at: now };
+  memo.set(environment, entry);
+  // A failed read is not kept: the next request asks KV again.
+  value.catch(() => {
+    if (memo.get(environment) === entry) memo.delete(environment);
+  });
+  return value;
+}
+
 /** Moves every cached page of the environment to a new key; returns the new number. */
 export async function bumpPageGeneration(kv: CounterStore, environment: Environment): Promise<number> {
   const next = (await readPageGeneration(kv, environment)) + 1;
   await kv.put(pageGenerationKey(environment), String(next));
+  memo.set(environment, { value: Promise.resolve(next), at: Date.now() });
   return next;
 }

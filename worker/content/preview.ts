@@ -4,6 +4,7 @@
 // at most an hour old) or the configured CONTENT_PREVIEW_SECRET as `bust=<secret>`. Anyone else
 // gets the cached published content: their flags are ignored, so they never reach the origin.
 import type { Context } from 'hono';
+import { EDITOR_SIGNATURE_PARAMS, PREVIEW_FLAGS } from '../../markets';
 import type { AppEnv } from '../types';
 
 /** Preview flags: `bust` (skip the KV read), `_storyblok_release`, `_storyblok` (inside the editor). */
@@ -45,9 +46,9 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** Whether the query carries the visual editor's valid, recent signature. */
 export async function hasEditorSignature(query: Query, previewToken: string | undefined, nowMs = Date.now()): Promise<boolean> {
-  const spaceId = query('_storyblok_tk[space_id]') ?? '';
-  const timestamp = query('_storyblok_tk[timestamp]') ?? '';
-  const token = (query('_storyblok_tk[token]') ?? '').toLowerCase();
+  const spaceId = query(EDITOR_SIGNATURE_PARAMS.spaceId) ?? '';
+  const timestamp = query(EDITOR_SIGNATURE_PARAMS.timestamp) ?? '';
+  const token = (query(EDITOR_SIGNATURE_PARAMS.token) ?? '').toLowerCase();
   if (!previewToken || !/^\d{1,20}$/.test(spaceId) || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{40}$/.test(token)) return false;
   const age = nowMs / 1000 - Number(timestamp);
   if (age > EDITOR_SIGNATURE_MAX_AGE_S || age < -CLOCK_SKEW_S) return false;
@@ -63,7 +64,7 @@ export async function isEditorRequest(query: Query, keys: PreviewKeys, nowMs = D
 
 /** The preview flags of a query string: all off unless the request is an editor's. */
 export async function previewOfQuery(query: Query, keys: PreviewKeys, nowMs = Date.now()): Promise<Preview> {
-  const flagged = ['bust', '_storyblok', '_storyblok_release'].some((name) => query(name) !== undefined);
+  const flagged = PREVIEW_FLAGS.some((name) => query(name) !== undefined);
   if (!flagged || !(await isEditorRequest(query, keys, nowMs))) return NO_PREVIEW;
   const release = query('_storyblok_release')?.trim();
   return {

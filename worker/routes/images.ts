@@ -1,7 +1,8 @@
 // GET /images/products/{sku}.svg?width=&quality=&view=single|pair&placeholder=1: the product's
 // image drawn as SVG from its catalogue record (colours, pattern, silhouette), at one of the
 // spec widths (commerce-core 9, storefront-shell 9.5). placeholder=1 gives the tiny blurred
-// placeholder (width 90, quality 1). Answers are images or bare statuses, never the HTML error page.
+// placeholder (width 90, quality 1). Answers are images or bare statuses, never the HTML error page;
+// images come from the edge cache (decision 024).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { clampImageWidth, imageQuality, PLACEHOLDER } from '../../markets/product-images';
@@ -10,6 +11,7 @@ import { searchClient } from '../catalogue/from-context';
 import { toAppError } from '../errors';
 import type { AppEnv } from '../types';
 import type { Product } from '../upstreams/search/schemas';
+import { cachedAnswer } from '../cache/answer-cache';
 import { CacheImage, cacheHeaders } from '../http/cache-control';
 
 const FILE = /^([A-Za-z0-9][A-Za-z0-9-]{0,80})\.svg$/;
@@ -50,30 +52,32 @@ function draw(product: Product, query: z.infer<typeof querySchema>): { svg: stri
   return { svg, width, quality: imageQuality(width, query.quality) };
 }
 
-export const productImages = new Hono<AppEnv>().get('/:file', async (c) => {
-  const sku = FILE.exec(c.req.param('file'))?.[1];
-  if (!sku) return c.body(null, 404);
-  const query = querySchema.safeParse(c.req.query());
-  if (!query.success) return c.body(`Invalid ${String(query.error.issues[0]?.path[0] ?? 'query')}`, 400, PLAIN);
+export const productImages = new Hono<AppEnv>().get('/:file', (c) =>
+  cachedAnswer(c, CacheImage, async () => {
+    const sku = FILE.exec(c.req.param('file'))?.[1];
+    if (!sku) return c.body(null, 404);
+    const query = querySchema.safeParse(c.req.query());
+    if (!query.success) return c.body(`Invalid ${String(query.error.issues[0]?.path[0] ?? 'query')}`, 400, PLAIN);
 
-  let product: Product | undefined;
-  try {
-    // One product by SKU, no facets and no recommendations: a listing asks for 64 images at once.
-    const client = searchClient(c);
-    for (const region of ['NL', 'US'] as const) {
-      const res = await client.search({ query: '', options: { filter: `sku = '${sku}'`, limit: 1, groupBy: 'product', region } });
-      product = res.items[0];
-      if (product) break;
+    let product: Product | undefined;
+    try {
+      // One product by SKU, no facets and no recommendations: a listing asks for 64 images at once.
+      const client = searchClient(c);
+      for (const region of ['NL', 'US'] as const) {
+        const res = await client.search({ query: '', options: { filter: `sku = '${sku}'`, limit: 1, groupBy: 'product', region } });
+        product = res.items[0];
+        if (product) break;
+      }
+    } catch (error) {
+      const failure = toAppError(error);
+      if (failure.status === 404) return c.body(null, 404);
+      c.get('log')('error', 'Product image lookup failed', { sku, code: failure.code, error: String(error) });
+      if (failure.retryAfter) c.header('retry-after', String(failure.retryAfter));
+      return c.body(failure.message, failure.status, PLAIN);
     }
-  } catch (error) {
-    const failure = toAppError(error);
-    if (failure.status === 404) return c.body(null, 404);
-    c.get('log')('error', 'Product image lookup failed', { sku, code: failure.code, error: String(error) });
-    if (failure.retryAfter) c.header('retry-after', String(failure.retryAfter));
-    return c.body(failure.message, failure.status, PLAIN);
-  }
-  if (!product) return c.body(null, 404);
+    if (!product) return c.body(null, 404);
 
-  const { svg, width, quality } = draw(product, query.data);
-  return c.body(svg, 200, { ...IMAGE_HEADERS, 'x-image-width': String(width), 'x-image-quality': String(quality) });
-});
+    const { svg, width, quality } = draw(product, query.data);
+    return c.body(svg, 200, { ...IMAGE_HEADERS, 'x-image-width': String(width), 'x-image-quality': String(quality) });
+  }),
+);

@@ -6,6 +6,7 @@
 //   search?term&page                           search results (64 a page)
 //   suggest?term&limit                         search-box suggestions (from 3 characters)
 //   product/{sku}                              one product with recommendations
+// Answers come from the edge cache (decision 024).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
@@ -15,7 +16,8 @@ import * as catalogueService from '../../services/catalogue';
 import { servicesOf } from '../../services/context';
 import type { ListingQuery } from '../../services/contract';
 import type { AppEnv } from '../../types';
-import { CacheShort, cacheHeaders } from '../../http/cache-control';
+import { cachedAnswer } from '../../cache/answer-cache';
+import { CacheEdge, CacheShort, cacheHeaders } from '../../http/cache-control';
 
 const PUBLIC = cacheHeaders(CacheShort);
 const pageSchema = z.coerce.number().int().min(1).max(catalogueService.MAX_PAGE).default(1);
@@ -35,34 +37,42 @@ function query<T>(c: Context<AppEnv>, name: string, schema: z.ZodType<T>): T {
 }
 
 export const catalogue = new Hono<AppEnv>()
-  .get('/:storefront/listing/:slugs{.+}', async (c) => {
-    const listing: ListingQuery = {
-      ...Object.fromEntries(LISTING_FACETS.map((facet) => [facet, c.req.query(facet)])),
-      sortBy: query(c, 'sortBy', z.enum(LISTING_SORTS).optional()),
-      priceMin: query(c, 'priceMin', bound),
-      priceMax: query(c, 'priceMax', bound),
-      page: query(c, 'page', pageSchema),
-    };
-    const page = await catalogueService.listing(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('slugs'), listing);
-    return c.json(page, 200, PUBLIC);
-  })
-  .get('/:storefront/search', async (c) => {
-    const term = query(c, 'term', termSchema);
-    const page = query(c, 'page', pageSchema);
-    return c.json(await catalogueService.search(servicesOf(c), storefrontOf(c), c.req.query('country'), term, page), 200, PUBLIC);
-  })
-  .get('/:storefront/suggest', async (c) => {
-    const term = query(c, 'term', termSchema);
-    const limit = query(
-      c,
-      'limit',
-      z.coerce.number().int().min(1).max(catalogueService.MAX_SUGGESTIONS).default(catalogueService.MAX_SUGGESTIONS),
-    );
-    const answer = await catalogueService.suggest(servicesOf(c), storefrontOf(c), c.req.query('country'), term, limit);
-    // Too short to search: nothing was asked of the service, nothing worth caching.
-    return answer.term.length < 3 ? c.json(answer) : c.json(answer, 200, PUBLIC);
-  })
-  .get('/:storefront/product/:sku{.+}', async (c) => {
-    const answer = await catalogueService.product(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('sku'));
-    return c.json(answer, 200, PUBLIC);
-  });
+  .get('/:storefront/listing/:slugs{.+}', (c) =>
+    cachedAnswer(c, CacheEdge, async () => {
+      const listing: ListingQuery = {
+        ...Object.fromEntries(LISTING_FACETS.map((facet) => [facet, c.req.query(facet)])),
+        sortBy: query(c, 'sortBy', z.enum(LISTING_SORTS).optional()),
+        priceMin: query(c, 'priceMin', bound),
+        priceMax: query(c, 'priceMax', bound),
+        page: query(c, 'page', pageSchema),
+      };
+      const page = await catalogueService.listing(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('slugs'), listing);
+      return c.json(page, 200, PUBLIC);
+    }),
+  )
+  .get('/:storefront/search', (c) =>
+    cachedAnswer(c, CacheEdge, async () => {
+      const term = query(c, 'term', termSchema);
+      const page = query(c, 'page', pageSchema);
+      return c.json(await catalogueService.search(servicesOf(c), storefrontOf(c), c.req.query('country'), term, page), 200, PUBLIC);
+    }),
+  )
+  .get('/:storefront/suggest', (c) =>
+    cachedAnswer(c, CacheEdge, async () => {
+      const term = query(c, 'term', termSchema);
+      const limit = query(
+        c,
+        'limit',
+        z.coerce.number().int().min(1).max(catalogueService.MAX_SUGGESTIONS).default(catalogueService.MAX_SUGGESTIONS),
+      );
+      const answer = await catalogueService.suggest(servicesOf(c), storefrontOf(c), c.req.query('country'), term, limit);
+      // Too short to search: nothing was asked of the service, nothing worth caching.
+      return answer.term.length < 3 ? c.json(answer) : c.json(answer, 200, PUBLIC);
+    }),
+  )
+  .get('/:storefront/product/:sku{.+}', (c) =>
+    cachedAnswer(c, CacheEdge, async () => {
+      const answer = await catalogueService.product(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('sku'));
+      return c.json(answer, 200, PUBLIC);
+    }),
+  );

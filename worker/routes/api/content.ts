@@ -6,7 +6,7 @@
 //   shared                     stories under shared-content/
 //   translations, constants, categories
 // Preview flags (bust, _storyblok_release, _storyblok) pass through from the page URL and count
-// for editors only (content/preview.ts).
+// for editors only (content/preview.ts). Published answers come from the edge cache (decision 024).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
@@ -14,7 +14,8 @@ import { badRequest } from '../../errors';
 import { servicesOf, type ServiceContext } from '../../services/context';
 import * as contentService from '../../services/content';
 import type { AppEnv } from '../../types';
-import { CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';
+import { cachedAnswer } from '../../cache/answer-cache';
+import { CacheEdge, CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';
 
 const storefrontSchema = z.enum(STOREFRONT_CODES);
 
@@ -37,36 +38,45 @@ async function setup(c: Context<AppEnv>): Promise<Call> {
   return { ctx, storefront: storefront.data, search, headers: cacheHeaders(strategy) };
 }
 
+/** A content answer from the edge cache, or made by `work` (run again to refresh a stale copy). */
+const answer = (c: Context<AppEnv>, work: (call: Call) => Promise<Response>) =>
+  cachedAnswer(c, CacheEdge, async () => work(await setup(c)));
+
 export const content = new Hono<AppEnv>()
-  .get('/:storefront/layout', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    return c.json(await contentService.layout(ctx, storefront, search), 200, headers);
-  })
-  .get('/:storefront/stories/:slug{.+}', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    return c.json({ story: await contentService.story(ctx, storefront, c.req.param('slug'), search) }, 200, headers);
-  })
-  .get('/:storefront/pdp-enhanced/:sku', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    const list = c.req.query('collections') ?? '';
-    if (list.length > 500) throw badRequest('Invalid collections: at most 500 characters');
-    const collections = list ? list.split(',') : [];
-    const target = { sku: c.req.param('sku'), collections };
-    return c.json({ story: await contentService.productEnhanced(ctx, storefront, target, search) }, 200, headers);
-  })
-  .get('/:storefront/shared', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    return c.json({ stories: await contentService.sharedContent(ctx, storefront, search) }, 200, headers);
-  })
-  .get('/:storefront/translations', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    return c.json(await contentService.translations(ctx, storefront, search), 200, headers);
-  })
-  .get('/:storefront/constants', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    return c.json({ constants: await contentService.constants(ctx, storefront, search) }, 200, headers);
-  })
-  .get('/:storefront/categories', async (c) => {
-    const { ctx, storefront, search, headers } = await setup(c);
-    return c.json({ categories: await contentService.categories(ctx, storefront, search) }, 200, headers);
-  });
+  .get('/:storefront/layout', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) => c.json(await contentService.layout(ctx, storefront, search), 200, headers)),
+  )
+  .get('/:storefront/stories/:slug{.+}', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ story: await contentService.story(ctx, storefront, c.req.param('slug'), search) }, 200, headers),
+    ),
+  )
+  .get('/:storefront/pdp-enhanced/:sku', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) => {
+      const list = c.req.query('collections') ?? '';
+      if (list.length > 500) throw badRequest('Invalid collections: at most 500 characters');
+      const collections = list ? list.split(',') : [];
+      const target = { sku: c.req.param('sku'), collections };
+      return c.json({ story: await contentService.productEnhanced(ctx, storefront, target, search) }, 200, headers);
+    }),
+  )
+  .get('/:storefront/shared', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ stories: await contentService.sharedContent(ctx, storefront, search) }, 200, headers),
+    ),
+  )
+  .get('/:storefront/translations', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json(await contentService.translations(ctx, storefront, search), 200, headers),
+    ),
+  )
+  .get('/:storefront/constants', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ constants: await contentService.constants(ctx, storefront, search) }, 200, headers),
+    ),
+  )
+  .get('/:storefront/categories', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) =>
+      c.json({ categories: await contentService.categories(ctx, storefront, search) }, 200, headers),
+    ),
+  );
