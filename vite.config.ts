@@ -85,7 +85,23 @@ export default defineConfig({
       input: 'client/entry-client.tsx',
       // Everything the entry imports statically is needed before hydration: one file, not seven
       // (per-file brotli and import/export overhead cost ~4 kB; decision 031).
-      output: { codeSplitting: { groups: [{ name: 'entry-client', tags: ['$initial'] }] } },
+      // Likewise the small modules that route chunks share and a page needs before hydration: the
+      // CMS blocks with the footer's newsletter form, and the catalogue's card, price and sizes.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'entry-client', tags: ['$initial'] },
+            {
+              name: 'page-content',
+              test: /[\\/]client[\\/](content[\\/](blocks|story-meta)|newsletter[\\/]|analytics[\\/]data-layer|components[\\/]basic-dialog)/,
+            },
+            {
+              name: 'catalogue',
+              test: /[\\/](client[\\/](catalogue[\\/](product-card|badges|images|price|labels|size-picker)|cart[\\/]error-message)|markets[\\/]product-images)/,
+            },
+          ],
+        },
+      },
     },
   },
 });
