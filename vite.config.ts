@@ -93,7 +93,7 @@ export default defineConfig({
             { name: 'entry-client', tags: ['$initial'] },
             {
               name: 'page-content',
-              test: /[\\/]client[\\/](content[\\/](blocks|story-meta)|newsletter[\\/]|analytics[\\/]data-layer|components[\\/]basic-dialog)/,
+              test: /[\\/]client[\\/](content[\\/](blocks|story-meta)|newsletter[\\/]|analytics[\\/]events|components[\\/]basic-dialog)/,
             },
             {
               name: 'catalogue',

@@ -1,4 +1,4 @@
-// Hydration: read the state the server serialized, restore the query cache, load the
+// Hydration: once the document is parsed, read the state the server serialized, restore the query cache, load the
 // current route's code and data (from that cache), then hydrate the whole document.
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserApi } from './queries/http-api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
+import { whenParsed } from './document-parsed';
 import { readState } from './serialize-state';
 import { loadThirdPartyScripts } from './third-party';
 import { startBuildCheck } from './state/build-check';
@@ -18,6 +19,7 @@ import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/pre
 import './styles/app.css';
 
 async function start() {
+  await whenParsed(document);
   const { state, nonce } = readState(document);
   const { bootstrap, queries } = state;
   const queryClient = createQueryClient();

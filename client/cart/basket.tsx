@@ -10,6 +10,8 @@ import { storyOptions } from '../queries/content';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { ProductCard } from '../catalogue/product-card';
+import { useEarlyBirdRecords } from '../analytics/use-product-impressions';
+import { trackCartChange } from '../analytics/load-tracker';
 import { MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { CartItem, NormalizedCart } from '../../worker/services/contract';
 import { cartStore, type CartScope } from './cart-store';
@@ -37,9 +39,28 @@ function useCartAction() {
   return { message, run };
 }
 
-function Line({ item, scope, money, t }: { item: CartItem; scope: CartScope; money: (n: number) => string; t: T }) {
+function Line({
+  item,
+  currency,
+  scope,
+  money,
+  t,
+}: {
+  item: CartItem;
+  currency: string;
+  scope: CartScope;
+  money: (n: number) => string;
+  t: T;
+}) {
   const { message, run } = useCartAction();
-  const set = (quantity: number) => run(() => cartStore.setQuantity(scope, item.sku, quantity), item.name);
+  const set = (quantity: number) =>
+    run(
+      () =>
+        cartStore
+          .setQuantity(scope, item.sku, quantity)
+          .then(() => trackCartChange({ sku: item.sku, name: item.name, price: item.price.final, currency }, item.quantity, quantity)),
+      item.name,
+    );
   const reduced = item.price.final < item.price.original;
   const stock = { 'in-stock': 'inStock', 'low-stock': 'lowStock', 'no-stock': 'outOfStock' }[item.stockStatus];
   return (
@@ -258,15 +279,16 @@ function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope
     enabled: Boolean(token),
     staleTime: 60_000,
   });
+  useEarlyBirdRecords(recommendations.data);
   // A basket lives without recommendations: nothing is shown when there are none.
   if (!recommendations.data?.length) return null;
   return (
     <section className="basket-recommendations" aria-labelledby="basket-recommendations-title">
       <h2 id="basket-recommendations-title">{t('recommendations')}</h2>
       <ul className="basket-recommendations__list">
-        {recommendations.data.map((product) => (
+        {recommendations.data.map((product, i) => (
           <li key={product.sku}>
-            <ProductCard product={product} />
+            <ProductCard product={product} list="basket" position={i + 1} />
           </li>
         ))}
       </ul>
@@ -281,7 +303,7 @@ function FilledBasket(props: { cart: NormalizedCart; scope: CartScope; pending: 
     <div className="basket" aria-busy={pending || undefined} data-cart-id={cart.cartId}>
       <ul className="basket-lines" aria-label={t('cart')}>
         {cart.items.map((item) => (
-          <Line key={item.itemId} item={item} scope={scope} money={money} t={t} />
+          <Line key={item.itemId} item={item} currency={cart.currency} scope={scope} money={money} t={t} />
         ))}
       </ul>
       <div className="basket-summary">

@@ -2,6 +2,7 @@
 // the outcome (added, or the translated error) is announced in a live region. A failed call
 // is shown as a failure: nothing pretends the item is in the cart.
 import { useRef, useState, type ReactNode } from 'react';
+import { trackCartChange } from '../analytics/load-tracker';
 import { addToCart, cartErrorMessage } from '../cart/add-to-cart';
 import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
 import { useT } from '../i18n';
@@ -23,9 +24,11 @@ export function BuyBox({ product, initialSku, sizeGuide }: Props) {
   const [selected, setSelected] = useState<string | undefined>(initialSku);
   const variant = product.variants.find((v) => v.sku === selected && v.stockStatus !== 'no-stock');
   const mutation = useAdd((sku: string) =>
-    addToCart(api.cart, { storefront: bootstrap.storefront, sku, quantity: 1 }).then(() =>
-      speechBubble.show(speechBubbleFor('addToCart', translate)),
-    ),
+    addToCart(api.cart, { storefront: bootstrap.storefront, sku, quantity: 1 }).then(() => {
+      speechBubble.show(speechBubbleFor('addToCart', translate));
+      const price = product.variants.find((v) => v.sku === sku)?.price.final ?? product.price.final;
+      trackCartChange({ sku, name: product.name, price, currency: product.currency }, 0, 1);
+    }),
   );
   const select = (sku: string) => {
     setSelected(sku);

@@ -1,6 +1,9 @@
 // A product card for grids (listings, search, recommendations): image with a blurred
 // placeholder behind it, name, price (original struck through when discounted), badges and
 // stock, all one link to the product page.
+import { useRef } from 'react';
+import type { ProductList } from '../analytics/events';
+import { useProductImpression } from '../analytics/use-product-impressions';
 import { StorefrontLink } from '../components/storefront-link';
 import type { ProductCard as Card } from '../queries/catalogue';
 import { Badges, StockStatus } from './badges';
@@ -25,13 +28,19 @@ interface Props {
   priority?: boolean;
   /** Heading level of the name: h2 in a page's main grid, h3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** The list it is shown in, for impressions and clicks (issue 12); none: not reported. */
+  list?: ProductList;
+  /** 1-based place in that list. */
+  position?: number;
 }
 
-export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, priority = false, headingLevel = 3, list, position = 0 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ref = useRef<HTMLElement>(null);
+  useProductImpression(ref, product, list, position);
   const src = imageAt(product.image, CARD_WIDTH);
   return (
-    <article className="product-card" data-sku={product.sku} data-stock={product.stockStatus}>
+    <article ref={ref} className="product-card" data-sku={product.sku} data-stock={product.stockStatus}>
       <StorefrontLink to={`/product/${encodeURIComponent(product.sku)}`} className="product-card__link">
         <div className="product-card__media" style={placeholderStyle(product.image, product.backgroundColor)}>
           {src ? (

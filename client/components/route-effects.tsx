@@ -1,8 +1,10 @@
 // Effects of a client-side route change: scroll to top, remember where the shopper was,
 // log /checkout/undefined, and turn the next navigation into a full load after a new build.
+// Page views go out from the tracker, which loads after hydration.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { hasCheckoutUndefined } from '../../markets';
+import { hasCheckoutUndefined, pageMetaOf } from '../../markets';
+import { loadTracker } from '../analytics/load-tracker';
 import { reportDiagnostic } from '../diagnostics';
 import { claimReload, isNewBuildAvailable } from '../state/build-check';
 import { recordPageView } from '../state/navigation-history';
@@ -35,6 +37,9 @@ export function RouteEffects() {
       offBefore();
       offResolved();
     };
+  }, [router]);
+  useEffect(() => {
+    void loadTracker().then((tracker) => tracker.startPageViews(router, router.options.context.market, pageMetaOf));
   }, [router]);
   return null;
 }

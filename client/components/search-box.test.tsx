@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushDataLayer } from '../analytics/data-layer';
 import { renderMarkup } from '../content/test-utils';
 import { isSearchExcluded } from '../../markets';
 import { navigateFromSearch, SearchBox } from './search-box';
@@ -42,22 +41,6 @@ describe('search box', () => {
 
   it('renders nothing where it is excluded', async () => {
     expect(await render('/uk/faq')).not.toContain('search-box');
-  });
-});
-
-describe('pushDataLayer', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('creates window.dataLayer and appends to it', () => {
-    const win: { dataLayer?: unknown[] } = {};
-    vi.stubGlobal('window', win);
-    pushDataLayer({ event: 'a' });
-    pushDataLayer({ event: 'b' });
-    expect(win.dataLayer).toEqual([{ event: 'a' }, { event: 'b' }]);
-  });
-
-  it('does nothing on the server', () => {
-    expect(() => pushDataLayer({ event: 'a' })).not.toThrow();
   });
 });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { use, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { ComboBox, ComboBoxStateContext, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
-import { pushDataLayer } from '../analytics/data-layer';
+import { track } from '../analytics/events';
 import { imageAt } from '../catalogue/images';
 import { useT } from '../i18n';
 import { suggestOptions, type Suggestion } from '../queries/catalogue';
@@ -62,7 +62,7 @@ export default function SearchCombobox(props: { initialInput: string; focused: b
   const choose = (key: Key | null) => {
     if (key == null) return;
     const sku = String(key);
-    pushDataLayer({ event: 'click-search', term: typed, productId: sku, type: 'suggestionClick' });
+    track({ event: 'click-search', term: typed, productId: sku, type: 'suggestionClick' });
     collapse();
     const target = `/${bootstrap.storefront}/product/${sku}`;
     void navigateFromSearch(() => navigate({ to: '/$storefront/product/$sku', params: { storefront: bootstrap.storefront, sku } }), target);
@@ -70,7 +70,7 @@ export default function SearchCombobox(props: { initialInput: string; focused: b
 
   const search = () => {
     if (!typed) return;
-    pushDataLayer({ event: 'click-search', term: typed, productId: '', type: 'searchClick' });
+    track({ event: 'click-search', term: typed, productId: '', type: 'searchClick' });
     collapse();
     const target = `/${bootstrap.storefront}/search`;
     void navigateFromSearch(

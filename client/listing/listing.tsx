@@ -87,7 +87,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
               </button>
             </div>
           ) : (
-            <ProductGrid products={data?.products ?? []} busy={isFetching && isPlaceholderData} label={props.title} />
+            <ProductGrid products={data?.products ?? []} busy={isFetching && isPlaceholderData} label={props.title} list="category" />
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listingHref(pathname, { ...params, page: n })} />
         </div>

@@ -2,7 +2,7 @@
 // and the tracking event that follows every call, success or fail. The footer form and the
 // success page both sign up through here.
 import type { StorefrontCode } from '../../markets';
-import { pushDataLayer } from '../analytics/data-layer';
+import { track } from '../analytics/events';
 import { ApiError, type Api } from '../queries/api';
 import { signupSourceOf, type NewsletterContext } from './state';
 
@@ -21,7 +21,7 @@ export async function signUp(api: Api['newsletter'], { store, email, countryCode
   } catch (error) {
     failure = error instanceof ApiError ? `status ${error.status}` : error instanceof Error ? error.message : String(error);
   }
-  pushDataLayer({
+  track({
     event: 'newsletter',
     eventLabel: failure === undefined ? 'success' : 'fail',
     email,

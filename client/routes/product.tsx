@@ -3,6 +3,7 @@
 // data. The route loader has put the product and its CMS content in the query cache.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { Badges, StockStatus } from '../catalogue/badges';
 import { Breadcrumbs, productTrail } from '../catalogue/breadcrumbs';
 import { BuyBox } from '../catalogue/buy-box';
@@ -11,6 +12,7 @@ import { LinkedColours } from '../catalogue/linked-colours';
 import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from '../catalogue/load-product';
 import { Price } from '../catalogue/price';
 import { ProductCard } from '../catalogue/product-card';
+import { useEarlyBirdRecords } from '../analytics/use-product-impressions';
 import { ProductDetails } from '../catalogue/product-details';
 import { ProductEnhanced } from '../catalogue/product-enhanced';
 import { ProductGallery } from '../catalogue/product-gallery';
@@ -60,6 +62,12 @@ export function ProductPage() {
   // the new ones arrive.
   const query = useQuery({ ...productOptions(api, bootstrap.storefront, market.countryCode, sku), placeholderData: keepPreviousData });
   const content = useProductContent(query.data);
+  // At most 8 recommendations, or similar products when there are none; the early-bird store gets the shown ones.
+  const others = useMemo(() => {
+    const { recommendations = [], similar = [] } = query.data ?? {};
+    return (recommendations.length > 0 ? recommendations : similar).slice(0, 8);
+  }, [query.data]);
+  useEarlyBirdRecords(others);
 
   if (query.isPending) {
     return (
@@ -70,11 +78,10 @@ export function ProductPage() {
   }
   if (query.isError) throw query.error;
 
-  const { product, recommendations, similar } = query.data;
+  const { product } = query.data;
   const url = `${bootstrap.origin}${storefrontPath(bootstrap.storefront, `/product/${encodeURIComponent(product.sku)}`)}`;
   const trail = productTrail({ product, navigation, home: t('home'), origin: bootstrap.origin, storefront: bootstrap.storefront });
   const initialSku = product.variants.some((v) => v.sku === sku) ? sku : undefined;
-  const others = (recommendations.length > 0 ? recommendations : similar).slice(0, 8);
 
   return (
     <article className="page product-page" data-page-type="product" data-sku={product.sku} aria-busy={query.isPlaceholderData || undefined}>
@@ -108,9 +115,9 @@ export function ProductPage() {
             {t('recommendations')}
           </h2>
           <ul className="recommendations__grid">
-            {others.map((card) => (
+            {others.map((card, i) => (
               <li key={card.sku}>
-                <ProductCard product={card} />
+                <ProductCard product={card} list="recommendations" position={i + 1} />
               </li>
             ))}
           </ul>

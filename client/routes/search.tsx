@@ -38,7 +38,7 @@ export function SearchPage() {
         ) : (
           <>
             <p className="result-count">{t('resultsFound', { count: data.total })}</p>
-            <ProductGrid products={data.products} label={title} />
+            <ProductGrid products={data.products} label={title} list="search" />
             <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefFor} />
           </>
         )

@@ -4,11 +4,8 @@
 // Klarna through the provider's hosted page (approve, or refuse and pay again), and reloads on the
 // payment step and the success page (the purchase event goes out once).
 import type { Page } from '@playwright/test';
+import { expectSuccess, payWithSepa, PINK } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
-
-// kv-seed/catalogue/products.json: NL variants with plenty of stock.
-const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40';
-const IBAN = 'DE87123456781234567890'; // Adyen's documented SEPA test IBAN
 
 const address = (country: string, postCode: string, city: string) => ({
   street0: 'Musterstraße 1',
@@ -55,14 +52,6 @@ async function prepare(page: Page, storefront: string, country: string, postCode
 const purchases = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase') as Array<{ order: Record<string, unknown> }>);
 
-async function payWithSepa(page: Page, method: RegExp, owner: RegExp, iban: RegExp, pay: RegExp) {
-  const dropIn = page.getByTestId('drop-in');
-  await dropIn.getByText(method).first().click();
-  await dropIn.getByLabel(owner).fill('Erika Mustermann');
-  await dropIn.getByLabel(iban).fill(IBAN);
-  await dropIn.getByRole('button', { name: pay }).click();
-}
-
 /** Klarna in the Drop-in redirects to the provider's hosted page, where the shopper decides. */
 async function payWithKlarna(page: Page, decision: 'Approve' | 'Refuse') {
   const dropIn = page.getByTestId('drop-in');
@@ -70,11 +59,6 @@ async function payWithKlarna(page: Page, decision: 'Approve' | 'Refuse') {
   await dropIn.getByRole('button', { name: /Klarna/ }).click();
   await expect(page).toHaveURL(/\/api\/test-provider\//);
   await page.getByRole('button', { name: decision }).click();
-}
-
-async function expectSuccess(page: Page) {
-  await expect(page).toHaveURL(/\/checkout\/success\/[^/?]+/, { timeout: 20_000 });
-  await expect(page.getByTestId('order-number')).toHaveText(/\S+/);
 }
 
 test.describe('checkout payment', () => {

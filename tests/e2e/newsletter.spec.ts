@@ -61,7 +61,14 @@ test.describe('newsletter sign-up (newsletter_block)', () => {
     await expect(welcome).toContainText('Check your inbox');
     expect(JSON.parse(calls[0] ?? '{}')).toEqual({ store: 'uk', email: address, countryCode: 'GB' });
     expect(await newsletterEvents(page)).toEqual([
-      { event: 'newsletter', eventLabel: 'success', email: address, signupSource: 'page', identifier: 'regular-newsletter' },
+      {
+        event: 'newsletter',
+        eventLabel: 'success',
+        email: address,
+        signupSource: 'page',
+        identifier: 'regular-newsletter',
+        splitTest: false,
+      },
     ]);
     const record = JSON.parse((await page.evaluate(() => localStorage.getItem('newsletterInteraction'))) ?? 'null') as {
       type: string;
@@ -94,7 +101,7 @@ test.describe('newsletter sign-up (newsletter_block)', () => {
     await expect(error).toBeVisible();
     await expect(error).toContainText('Please check your email address and try again.');
     expect(await newsletterEvents(page)).toEqual([
-      { event: 'newsletter', eventLabel: 'fail', email: address, signupSource: 'page', identifier: 'regular-newsletter' },
+      { event: 'newsletter', eventLabel: 'fail', email: address, signupSource: 'page', identifier: 'regular-newsletter', splitTest: false },
     ]);
     expect(await page.evaluate(() => localStorage.getItem('newsletterInteraction'))).toBeNull();
     await error.getByRole('button', { name: 'Try again' }).click();

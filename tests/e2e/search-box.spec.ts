@@ -82,7 +82,9 @@ test.describe('header search box', () => {
     await expect(page).toHaveURL(new RegExp(`/uk/product/${sku}$`));
     await expect(page.locator('[data-page-type="product"]')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
-    expect(await clickSearch(page)).toEqual([{ event: 'click-search', term: 'stri', productId: sku, type: 'suggestionClick' }]);
+    expect(await clickSearch(page)).toEqual([
+      { event: 'click-search', term: 'stri', productId: sku, type: 'suggestionClick', splitTest: false },
+    ]);
     // The box is cleared and closed.
     await expect(box).toHaveValue('');
     await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -97,7 +99,9 @@ test.describe('header search box', () => {
     const sku = await option.getAttribute('data-sku');
     await option.click();
     await expect(page).toHaveURL(new RegExp(`/uk/product/${sku}$`));
-    expect(await clickSearch(page)).toEqual([{ event: 'click-search', term: 'dot', productId: sku, type: 'suggestionClick' }]);
+    expect(await clickSearch(page)).toEqual([
+      { event: 'click-search', term: 'dot', productId: sku, type: 'suggestionClick', splitTest: false },
+    ]);
   });
 
   test('Enter without a highlighted suggestion opens the search results', async ({ page }) => {
@@ -111,7 +115,9 @@ test.describe('header search box', () => {
     await expect(page).toHaveURL(/\/uk\/search\?term=argyle$/);
     await expect(page.locator('[data-page-type="search"]')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
-    expect(await clickSearch(page)).toEqual([{ event: 'click-search', term: 'argyle', productId: '', type: 'searchClick' }]);
+    expect(await clickSearch(page)).toEqual([
+      { event: 'click-search', term: 'argyle', productId: '', type: 'searchClick', splitTest: false },
+    ]);
   });
 
   test('Enter on an empty box does nothing', async ({ page }) => {
@@ -120,7 +126,7 @@ test.describe('header search box', () => {
     await page.getByRole('combobox', { name: 'Search' }).press('Enter');
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/uk$/);
-    expect(await dataLayer(page)).toEqual([]);
+    expect(await clickSearch(page)).toEqual([]);
   });
 
   test('tells the shopper when nothing matches, and says No options before a term', async ({ page }) => {

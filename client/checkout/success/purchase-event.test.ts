@@ -35,9 +35,9 @@ function memoryStorage() {
 }
 
 describe('purchase event', () => {
-  let window: { dataLayer?: Record<string, unknown>[] };
+  let window: { dataLayer?: Record<string, unknown>[]; location: { pathname: string } };
   beforeEach(() => {
-    window = {};
+    window = { location: { pathname: '/de/checkout/success/ord_1' } };
     vi.stubGlobal('window', window);
     vi.stubGlobal('localStorage', memoryStorage());
   });

@@ -2,11 +2,13 @@
 // events"): pushed to the tag manager once per order, even when the success page is reloaded or
 // opened again; the pushed order ids are remembered in localStorage.
 import type { Order } from '../payment/payment-api';
-import { pushDataLayer } from '../../analytics/data-layer';
+import { track } from '../../analytics/events';
 
 export const PUSHED_ORDERS_KEY = 'argyle_purchase_events';
 /** Enough to cover any shopper's recent orders; the oldest ids fall off. */
 const REMEMBERED = 50;
+
+export type AnalyticsOrder = ReturnType<typeof analyticsOrderOf>;
 
 /** The spec's Analytics order shape, from the confirmed order. */
 export function analyticsOrderOf(order: Order, language: string) {
@@ -56,7 +58,6 @@ export function pushPurchaseOnce(order: Order, language: string): boolean {
   } catch {
     // storage blocked: the event still goes out; a reload may send it again
   }
-  // Purchase events carry the split-test flag as true (commerce-core 9).
-  pushDataLayer({ event: 'purchase', splitTest: true, order: analyticsOrderOf(order, language) });
+  track({ event: 'purchase', order: analyticsOrderOf(order, language) });
   return true;
 }

@@ -84,12 +84,10 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsPo
 
   return {
     paymentMethods: (token, input) => call(paymentMethodsResponseSchema, 'POST', 'payments/adyen/paymentmethods', token, input),
-    createOrderSession: (token, input) =>
-      call(orderSessionSchema, 'POST', 'carts/adyen/orders', token, input) as unknown as Promise<OrderSession>,
-    updateOrder: (token, input) => call(orderSessionSchema, 'POST', 'carts/orders', token, input) as unknown as Promise<OrderSession>,
-    pay: (token, input) => call(paymentResultSchema, 'POST', 'payments/adyen/payments', token, input) as Promise<PaymentResult>,
-    paymentDetails: (token, input) =>
-      call(paymentResultSchema, 'POST', 'payments/adyen/payments/details', token, input) as Promise<PaymentResult>,
+    createOrderSession: (token, input) => call(orderSessionSchema, 'POST', 'carts/adyen/orders', token, input),
+    updateOrder: (token, input) => call(orderSessionSchema, 'POST', 'carts/orders', token, input),
+    pay: (token, input) => call(paymentResultSchema, 'POST', 'payments/adyen/payments', token, input),
+    paymentDetails: (token, input) => call(paymentResultSchema, 'POST', 'payments/adyen/payments/details', token, input),
     paypalUpdateOrder: (token, input) => call(paypalUpdateResultSchema, 'POST', 'payments/adyen/payments/paypal/updateOrder', token, input),
     async confirmation(token, orderId) {
       const answer = await call(confirmationSchema, 'GET', `payments/adyen/orders/${encodeURIComponent(orderId)}/confirmation`, token);
@@ -97,7 +95,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsPo
         options.log?.('info', 'Payment failed', { orderId, failedReason: answer.failedReason });
         throw new PaymentsError('PAYMENT_FAILED', answer.failedReason);
       }
-      return answer.order as unknown as Order;
+      return answer.order;
     },
   };
 }

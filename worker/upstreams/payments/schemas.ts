@@ -15,6 +15,7 @@
 // Refusals: `{ error: { code, message } }` with the codes of errors.ts.
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH as MAX } from '../../../markets/checkout';
+import { productVariantItemSchema } from '../cart/schemas';
 import { PAYMENTS_ERROR_CODES } from './errors';
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
@@ -114,7 +115,8 @@ const orderStatusSchema = z.enum(['pending', 'authorised', 'refused', 'cancelled
 export const orderSchema = z.object({
   id: z.string(),
   status: orderStatusSchema,
-  items: z.array(z.looseObject({ id: z.string(), sku: z.string(), quantity: z.number().int() })),
+  /** The cart's lines as the worker API answers them (cart/types CartItem): the same check as the cart's. */
+  items: z.array(productVariantItemSchema.omit({ type: true })),
   itemsCount: z.number().int(),
   orderNumber: z.string().nullable(),
   priceTax: z.number().int(),
