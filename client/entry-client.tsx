@@ -2,6 +2,8 @@
 // current route's code and data (from that cache), then hydrate the whole document.
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
+import './preact-effects';
+import './preact-events';
 import { App } from './app';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
@@ -38,7 +40,7 @@ async function start() {
   }
   await router.load();
 
-  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
   startBuildCheck(bootstrap.buildId);
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;

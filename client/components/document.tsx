@@ -1,13 +1,16 @@
-// The whole HTML document, rendered by React on both sides (hydrateRoot(document)).
+// The whole HTML document as the server renders it. The browser (Preact, decision 031) hydrates
+// only <body>'s content: BrowserBody; the head's page entries follow the route (head-sync.ts).
 // Pages add their own <title>, meta and links; React hoists them into <head>. The page state
 // script follows React's stream (entry-server.tsx): React hydration skips it.
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { TranslationsProvider } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { RouteEffects } from './route-effects';
 
 export function Document() {
   const { bootstrap, market } = useAppState();
+  if (typeof document !== 'undefined') return <BrowserBody lang={market.locale.html} />;
   return (
     <html lang={market.locale.html}>
       <head>
@@ -29,5 +32,19 @@ export function Document() {
         <RouteEffects />
       </body>
     </html>
+  );
+}
+
+function BrowserBody({ lang }: { lang: string }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <>
+      <TranslationsProvider>
+        <Outlet />
+      </TranslationsProvider>
+      <RouteEffects />
+    </>
   );
 }

@@ -2,8 +2,10 @@
 // market whose storefront has the page, rel prev/next on paginated lists. React hoists them.
 // A paginated list's canonical is its own page (decision 009), so search engines keep pages 2+.
 import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { marketsFor, relPrevNext, routePath, type StorefrontCode } from '../../markets';
 import { useAppState } from '../state/bootstrap';
+import { syncHead, type HeadEntries, type HeadEntry } from './head-sync';
 
 interface Props {
   title: string;
@@ -21,7 +23,8 @@ export interface ListPagination {
   hrefFor: (page: number) => string;
 }
 
-export function PageHead(props: Props) {
+/** The page's head entries, computed the same way for both renderers below. */
+function useHeadEntries(props: Props): HeadEntries {
   const { bootstrap } = useAppState();
   const { pathname } = useLocation();
   const route = routePath(pathname);
@@ -38,17 +41,37 @@ export function PageHead(props: Props) {
   const { pagination } = props;
   const links = pagination ? relPrevNext(pagination.page, pagination.totalPages, pagination.hrefFor) : {};
   const canonical = pagination ? pagination.hrefFor(pagination.page) : pathname;
+  const entries: HeadEntry[] = [];
+  if (props.description) entries.push({ tag: 'meta', attrs: { name: 'description', content: props.description } });
+  if (props.noindex) entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  else entries.push({ tag: 'link', attrs: { rel: 'canonical', href: `${bootstrap.origin}${canonical}` } });
+  for (const [lang, href] of alternates) entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: lang, href } });
+  if (alternates.size > 0)
+    entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: `${bootstrap.origin}${route}` } });
+  if (links.prev) entries.push({ tag: 'link', attrs: { rel: 'prev', href: `${bootstrap.origin}${links.prev}` } });
+  if (links.next) entries.push({ tag: 'link', attrs: { rel: 'next', href: `${bootstrap.origin}${links.next}` } });
+  return { title: /\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`, entries };
+}
+
+/** Server: elements React 19 hoists into <head>. */
+function PageHeadElements(props: Props) {
+  const { title, entries } = useHeadEntries(props);
   return (
     <>
-      <title>{/\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`}</title>
-      {props.description ? <meta name="description" content={props.description} /> : null}
-      {props.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${bootstrap.origin}${canonical}`} />}
-      {[...alternates].map(([lang, href]) => (
-        <link key={lang} rel="alternate" hrefLang={lang} href={href} />
+      <title>{title}</title>
+      {entries.map(({ tag: Tag, attrs }) => (
+        <Tag key={`${attrs.rel ?? attrs.name}:${attrs.hrefLang ?? ''}`} {...attrs} />
       ))}
-      {alternates.size > 0 ? <link rel="alternate" hrefLang="x-default" href={`${bootstrap.origin}${route}`} /> : null}
-      {links.prev ? <link rel="prev" href={`${bootstrap.origin}${links.prev}`} /> : null}
-      {links.next ? <link rel="next" href={`${bootstrap.origin}${links.next}`} /> : null}
     </>
   );
 }
+
+/** Browser: Preact does not hoist, and the head is not hydrated, so the entries are synced after render. */
+function PageHeadSync(props: Props) {
+  const { title, entries } = useHeadEntries(props);
+  const key = JSON.stringify(entries);
+  useEffect(() => syncHead(title, JSON.parse(key) as HeadEntry[]), [title, key]);
+  return null;
+}
+
+export const PageHead = typeof document === 'undefined' ? PageHeadElements : PageHeadSync;

@@ -74,7 +74,9 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
     // Now that it is open, Radix's own entry key moves focus into the dropdown (and restores the
     // dropdown links' tab order).
     const trigger = triggerOf(value);
-    const id = requestAnimationFrame(() => trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    const id = requestAnimationFrame(() =>
+      trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true })),
+    );
     return () => cancelAnimationFrame(id);
   }, [value]);
 

@@ -1,4 +1,5 @@
 // Shared content page: the storefront's shared blocks without the layout, for embedding.
+import { PageHead } from '../components/page-head';
 import { HydrationMark } from '../components/hydration-mark';
 import { Blocks } from '../content/blocks';
 import { useSharedContent } from '../content/use-content';
@@ -7,8 +8,7 @@ export function SharedContentPage() {
   const stories = useSharedContent();
   return (
     <main className="shared-content" data-page-type="unknown">
-      <title>Shared content | Argyle</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title="Shared content" noindex />
       {stories.map((story) => (
         <section key={story.uuid} data-story={story.fullSlug}>
           <Blocks blocks={[story.content]} />
