@@ -3,7 +3,7 @@
 // request to the tag manager's host is intercepted with page.route, never sent to the network.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, hydratedAt, recordHydrationMoment, test } from './fixtures';
 
 // A first visit: no stored choice.
 test.use({ storedConsent: null });
@@ -41,13 +41,8 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookies, but ma
 test.describe('cookie banner and tag manager', () => {
   test('a first visit shows the CMS banner after hydration, fixed, moving nothing, and loads no tag manager', async ({ page }) => {
     const requests = await tagManagerRequests(page);
+    await recordHydrationMoment(page);
     await page.addInitScript(() => {
-      // The moment of hydration on the page's clock, as js-budget.spec.ts takes it.
-      new MutationObserver((_, observer) => {
-        if (document.documentElement?.dataset.hydrated !== 'true') return;
-        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as unknown as { value: number }).value))).observe({
@@ -70,17 +65,17 @@ test.describe('cookie banner and tag manager', () => {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length)).toBe(shiftsBefore);
 
     // Its code and story were fetched after hydration, not before.
+    const hydration = await hydratedAt(page);
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       return {
-        hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,
         storyAt: resources.find((e) => e.name.includes('/stories/cookie-banner'))?.startTime ?? -1,
         codeAt: resources.find((e) => /\/consent-ui[-.][^/]*\.js$/.test(e.name))?.startTime ?? -1,
       };
     });
-    expect(timing.hydratedAt).toBeGreaterThan(0);
-    expect(timing.storyAt).toBeGreaterThan(timing.hydratedAt);
-    expect(timing.codeAt).toBeGreaterThan(timing.hydratedAt);
+    expect(hydration).toBeGreaterThan(0);
+    expect(timing.storyAt).toBeGreaterThan(hydration);
+    expect(timing.codeAt).toBeGreaterThan(hydration);
 
     await page.waitForTimeout(1500);
     expect(requests).toEqual([]);

@@ -33,6 +33,24 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
+/**
+ * Records the moment of hydration on the page's own clock (comparable with resource timing's
+ * startTime), for `hydratedAt(page)` to read once the page has hydrated.
+ */
+export async function recordHydrationMoment(page: Page) {
+  await page.addInitScript(() => {
+    // <html> may not exist yet when this runs: watch the document for it.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/** The moment `recordHydrationMoment` recorded (page clock, ms). */
+export const hydratedAt = (page: Page) => page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
+
 /** API calls a page makes from now on (after hydration there should be none). */
 export function apiCalls(page: Page): string[] {
   const calls: string[] = [];

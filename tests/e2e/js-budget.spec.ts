@@ -4,7 +4,7 @@
 // interaction, the search combobox at idle) does not count. Issue 11 sets 80 kB, which the client
 // meets on Preact (decision 031; React 19 with TanStack alone measured 90.5 kB, decision 025).
 import { brotliCompressSync, constants } from 'node:zlib';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, hydratedAt, recordHydrationMoment, test } from './fixtures';
 
 const PAGES = {
   home: '/uk',
@@ -24,15 +24,7 @@ const brotliBytes = (body: Buffer) =>
 
 for (const [name, path] of Object.entries(PAGES)) {
   test(`${name} page: JavaScript fetched before hydration is at most 80 kB brotli`, async ({ page }) => {
-    // The moment of hydration on the page's own clock, comparable with resource timing's startTime.
-    await page.addInitScript(() => {
-      // <html> may not exist yet when this runs: watch the document for it.
-      new MutationObserver((_, observer) => {
-        if (document.documentElement?.dataset.hydrated !== 'true') return;
-        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-    });
+    await recordHydrationMoment(page);
     const bodies = new Map<string, Promise<Buffer | undefined>>();
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
@@ -47,11 +39,11 @@ for (const [name, path] of Object.entries(PAGES)) {
 
     await page.goto(path);
     await hydrated(page);
-    const { hydratedAt, requested } = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,
-      requested: performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
-    }));
-    const before = new Set(requested.filter((e) => e.startTime < hydratedAt).map((e) => e.url));
+    const hydrationAt = await hydratedAt(page);
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ url: e.name, startTime: e.startTime })),
+    );
+    const before = new Set(requested.filter((e) => e.startTime < hydrationAt).map((e) => e.url));
     // Scripts are fetched before the page is parsed far enough to hydrate, so their responses are in by now.
     const sizes: Array<{ file: string; raw: number; brotli: number }> = [];
     for (const [url, body] of bodies) {
