@@ -263,6 +263,9 @@ async function startDevServer(persistDir: string): Promise<DevServer> {
   const child = spawnGroup('npx', [
     ...args,
     ...DEV_CART_SECRET_ARGS,
+    // The search service is what is measured: no edge-cache hits for repeated requests (decision 024).
+    '--var',
+    'PAGE_CACHE:off',
     '--persist-to',
     persistDir,
     '--show-interactive-dev-session',
