@@ -34,7 +34,12 @@ const inCountry = (info: CheckoutInformation, country: string): CheckoutInformat
   address: { shipping: { ...info.address.shipping, country }, billing: { ...info.address.billing, country } },
 });
 
-/** Saves the latest draft after a pause, and right away when the page is hidden or the form leaves. */
+/**
+ * Saves the latest draft after a pause, and right away when the page is hidden or the form leaves.
+ * Answers `saveNow`, which saves at once and drops the pending draft: the form may leave before
+ * the effect that would replace the pending draft runs (Preact runs effects in a later task,
+ * decision 031), and the leaving flush must not write an older draft over what was just saved.
+ */
 function useDebouncedSave(draft: CheckoutInformation | null) {
   const unsaved = useRef<CheckoutInformation | null>(null);
   const flush = useCallback(() => {
@@ -54,6 +59,10 @@ function useDebouncedSave(draft: CheckoutInformation | null) {
       flush();
     };
   }, [flush]);
+  return useCallback((info: CheckoutInformation) => {
+    unsaved.current = null;
+    saveInformation(info);
+  }, []);
 }
 
 export function AddressStepForm() {
@@ -69,7 +78,7 @@ export function AddressStepForm() {
   const [showErrors, setShowErrors] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
-  useDebouncedSave(draft);
+  const saveNow = useDebouncedSave(draft);
 
   // As the header names it: English in the English-speaking shops (Ireland, not Éire).
   const countryName = market.language === 'en' ? market.name.english : market.name.local;
@@ -108,7 +117,7 @@ export function AddressStepForm() {
     const billing = info.useShippingForBilling ? info.address.shipping : info.address.billing;
     const complete = { ...info, address: { ...info.address, billing } };
     setDraft(complete);
-    saveInformation(complete);
+    saveNow(complete);
     completeStep('address');
     void navigate(toLocation(storefrontPath(bootstrap.storefront, stepHref('payment', searchStr))));
   };
