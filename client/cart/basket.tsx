@@ -214,7 +214,7 @@ function DiscountCode({ cart, scope, t }: { cart: NormalizedCart; scope: CartSco
     return (
       <div className="discount-code">
         <p role="status">{t('discountCodeApplied', { code: cart.discountCode })}</p>
-        <button type="button" className="basket-link-button" onClick={() => run(() => cartStore.removeDiscountCode(scope))}>
+        <button type="button" className="link-button" onClick={() => run(() => cartStore.removeDiscountCode(scope))}>
           {t('remove')}
           <span className="visually-hidden"> {cart.discountCode}</span>
         </button>

@@ -113,7 +113,7 @@ function banner(c: BannerContent, { setFlags, linkTo }: ConsentUiContext): HTMLE
       ),
       el(
         'button',
-        { type: 'button', class: 'cookie-banner__link', onclick: () => setFlags({ showCookieSettings: true }) },
+        { type: 'button', class: 'link-button cookie-banner__link', onclick: () => setFlags({ showCookieSettings: true }) },
         c.settingsLabel,
       ),
     ),

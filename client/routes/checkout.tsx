@@ -85,11 +85,11 @@ export function CheckoutShell() {
           })}
         </ol>
         <p className="checkout-nav__actions">
-          <Link {...toLocation(continueShopping)} className="checkout-nav__link">
+          <Link {...toLocation(continueShopping)} className="link-button">
             {t('continueShopping')}
           </Link>
           {started && current !== 'success' && (
-            <button type="button" className="checkout-nav__link" onClick={startOver}>
+            <button type="button" className="link-button" onClick={startOver}>
               {t('startOver')}
             </button>
           )}
