@@ -1,8 +1,9 @@
 // Issue 12, field data (decision 037): a sampled page view sends one web-vitals beacon to
 // /api/diagnostics/vitals when the shopper leaves it, and the worker accepts it (204); at a sample
-// rate of 0 the browser loads no collector and sends nothing. The e2e server runs with
-// wrangler.toml's VITALS_SAMPLE_RATE (1); the rate-0 case rewrites the page's bootstrap, which is
-// where the browser reads the configured rate (tests/worker/vitals.test.ts checks the config
+// rate of 0 the browser loads no collector and sends nothing. The e2e server runs at
+// VITALS_SAMPLE_RATE 0 (playwright.config.ts: no other spec's pages send beacons, which would
+// share one client's rate limit); a test samples a page by rewriting its bootstrap to 1, which
+// is where the browser reads the configured rate (tests/worker/vitals.test.ts checks the config
 // reaches it).
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
@@ -37,6 +38,16 @@ async function recordBeacons(page: Page) {
     const calls = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-beacons') ?? '[]') as SentBeacon[]);
     return calls.filter((c) => new URL(c.url, 'http://x').pathname === VITALS);
   };
+}
+
+/** Serves `path` as sampled: its bootstrap says rate 1 where the server said 0. */
+async function sampled(page: Page, path: string) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('"vitalsSampleRate":0');
+    await route.fulfill({ response, body: html.replace('"vitalsSampleRate":0', '"vitalsSampleRate":1') });
+  });
 }
 
 function watchCollectors(page: Page) {
@@ -74,6 +85,7 @@ test.describe('web vitals beacons', () => {
     page,
   }) => {
     const sentBeacons = await recordBeacons(page);
+    await sampled(page, PRODUCT);
     const beacons: Request[] = [];
     page.on('request', (r) => isBeacon(r) && beacons.push(r));
     const collectorLoaded = page.waitForRequest(isCollector);
@@ -105,6 +117,7 @@ test.describe('web vitals beacons', () => {
 
   test('leaving the page by a full navigation sends its one beacon, which the worker accepts', async ({ page }) => {
     const sentBeacons = await recordBeacons(page);
+    await sampled(page, PRODUCT);
     const collectorLoaded = page.waitForRequest(isCollector);
     await page.goto(PRODUCT);
     await hydrated(page);
@@ -129,12 +142,7 @@ test.describe('web vitals beacons', () => {
   test('at sample rate 0 a page view loads no collector and sends no beacon', async ({ page }) => {
     const sentBeacons = await recordBeacons(page);
     const collectors = watchCollectors(page);
-    await page.route(PRODUCT, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      expect(html).toContain('"vitalsSampleRate":1');
-      await route.fulfill({ response, body: html.replace('"vitalsSampleRate":1', '"vitalsSampleRate":0') });
-    });
+    await sampled(page, NEXT);
     await page.goto(PRODUCT);
     await hydrated(page);
     await idle(page);
@@ -142,8 +150,8 @@ test.describe('web vitals beacons', () => {
     await page.goto(NEXT);
     await hydrated(page);
     await idle(page);
-    // The listing page view is sampled (rate 1) and has loaded its collector by now: the product
-    // page's would have too.
+    // The listing page view is sampled (rewritten to 1) and has loaded its collector by now: the
+    // product page's would have too.
     expect(collectors).toHaveLength(1);
     expect(await sentBeacons()).toEqual([]);
   });

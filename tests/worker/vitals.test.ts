@@ -114,6 +114,18 @@ describe('POST /api/diagnostics/vitals', () => {
     expect(vitalsLines()).toEqual([]);
   });
 
+  it("answers 429 with Retry-After past 60 beacons a minute from one client, writes nothing for them, and still takes another client's", async () => {
+    const from = (ip: string) => postBeacon(valid, { 'cf-connecting-ip': ip });
+    for (let i = 0; i < 60; i++) expect((await from('203.0.113.7')).status).toBe(204);
+    const refused = await from('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    const { error } = (await refused.json()) as { error: { code: string; message: string } };
+    expect(error).toEqual({ code: 'rate_limited', message: 'Too many vitals beacons: at most 60 a minute' });
+    expect(vitalsLines()).toHaveLength(60);
+    expect((await from('198.51.100.20')).status).toBe(204);
+  });
+
   it('answers another method with an error, not a 500', async () => {
     const res = await get('/api/diagnostics/vitals');
     expect(res.status).toBe(404);

@@ -12,6 +12,9 @@ import { invalidInput } from '../../validation';
 /** Largest beacon accepted; a real one is about 200 bytes. */
 export const MAX_VITALS_BYTES = 2048;
 
+/** Beacons one client may send a minute: wrangler.toml's VITALS_RATE_LIMIT (they must agree). */
+const VITALS_PER_MINUTE = 60;
+
 /** Body types a beacon arrives with: sendBeacon sends a string as text/plain. */
 const ACCEPTED_TYPES = ['text/plain', 'application/json'];
 
@@ -20,6 +23,17 @@ const round = (value: number | undefined, places = 0) => (value === undefined ? 
 
 export const vitals = new Hono<AppEnv>().post(
   '/',
+  // Before the body is read: a flood costs a counter, not a parse and a log line each. Keyed by
+  // the client's address (Cloudflare sets it; `wrangler dev` too); the binding counts per
+  // Cloudflare location, which is enough to keep one client from filling the log.
+  async (c, next) => {
+    const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+    const { success } = await c.env.VITALS_RATE_LIMIT.limit({ key: client });
+    if (!success) {
+      throw new AppError(429, 'rate_limited', `Too many vitals beacons: at most ${VITALS_PER_MINUTE} a minute`, { retryAfter: 60 });
+    }
+    await next();
+  },
   bodyLimit({
     maxSize: MAX_VITALS_BYTES,
     onError: () => {
