@@ -172,9 +172,10 @@ describe('assigning a visitor', () => {
 
 describe('which experiments run', () => {
   it('follows the registry unless switched per environment, on its storefronts only', () => {
-    expect(runningExperiments('uk')).toEqual([]);
-    expect(runningExperiments('uk', { 'pdp-buy-box-first': true }).map((e) => e.id)).toEqual(['pdp-buy-box-first']);
-    expect(runningExperiments('fr', { 'pdp-buy-box-first': true })).toEqual([]);
+    expect(runningExperiments('nl')).toEqual([]);
+    expect(runningExperiments('nl', { 'pdp-buy-box-first': true }).map((e) => e.id)).toEqual(['pdp-buy-box-first']);
+    expect(runningExperiments('be', { 'pdp-buy-box-first': true }).map((e) => e.id)).toEqual(['pdp-buy-box-first']);
+    expect(runningExperiments('uk', { 'pdp-buy-box-first': true })).toEqual([]);
   });
 
   it('reads id=on|off switches and refuses unknown ids or values', () => {

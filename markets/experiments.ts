@@ -39,7 +39,7 @@ export interface Experiment {
 export const EXPERIMENTS = [
   {
     id: 'pdp-buy-box-first',
-    storefronts: ['uk', 'de'],
+    storefronts: ['nl', 'be'],
     pageTypes: ['product'],
     trafficPercentage: 100,
     variants: [
@@ -133,7 +133,7 @@ export function assignVariants(
 /**
  * The experiments running on a storefront: the registry's `active`, unless `switches` (config
  * EXPERIMENTS) turns one on or off.
- * @example runningExperiments('uk', { 'pdp-buy-box-first': true }).length // 1
+ * @example runningExperiments('nl', { 'pdp-buy-box-first': true }).length // 1
  */
 export function runningExperiments(storefront: string, switches: Readonly<Record<string, boolean>> = {}): Experiment[] {
   return (EXPERIMENTS as readonly Experiment[]).filter(
@@ -176,7 +176,7 @@ export const NO_EXPERIMENTS: PageExperiments = { variants: {}, running: [], spli
 
 /**
  * What a page of `pageType` on a storefront shows of its running experiments, given the visitor's assignments.
- * @example pageExperiments(runningExperiments('uk', { 'pdp-buy-box-first': true }), { 'pdp-buy-box-first': 'out' }, 'homepage').variants // {}
+ * @example pageExperiments(runningExperiments('nl', { 'pdp-buy-box-first': true }), { 'pdp-buy-box-first': 'out' }, 'homepage').variants // {}
  */
 export function pageExperiments(
   running: readonly Experiment[],

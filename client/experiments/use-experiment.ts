@@ -7,7 +7,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { readCookie } from '../../markets';
 import { assignmentOf, EXPERIMENT_COOKIE, experimentById, OUT_OF_TRAFFIC, type ExperimentId } from '../../markets/experiments';
-import { trackLater } from '../analytics/load-tracker';
+import { loadTracker } from '../analytics/load-tracker';
 import { useAppState } from '../state/bootstrap';
 
 /** The variant to render; sends `experiment-exposure` once per page view it renders in. */
@@ -19,8 +19,10 @@ export function useExperiment(id: ExperimentId): string {
   // A page view is a new path or query string (decision 035).
   const view = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr });
   useEffect(() => {
-    // After the tracker's page view of this page (it loads after hydration, in call order).
-    if (exposed) trackLater({ event: 'experiment-exposure', experimentId: id, variant: exposed });
+    if (!exposed) return;
+    void loadTracker().then((tracker) =>
+      tracker.trackInPageView(view, { event: 'experiment-exposure', experimentId: id, variant: exposed }),
+    );
   }, [id, exposed, view]);
   return exposed ?? experimentById(id)?.variants[0]?.id ?? 'control';
 }

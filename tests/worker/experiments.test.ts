@@ -22,7 +22,7 @@ interface Answer {
 }
 
 async function fetchPage(path: string, bindings: Env, cookie?: string): Promise<Answer> {
-  const headers = new Headers({ 'cf-ipcountry': 'GB' });
+  const headers = new Headers({ 'cf-ipcountry': 'NL' });
   if (cookie !== undefined) headers.set('cookie', cookie);
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }), bindings, ctx);
@@ -47,7 +47,7 @@ function summaryOrder(body: string): 'buy-box-first' | 'description-first' {
 }
 
 const setCookies = (answer: Answer) => answer.headers.getSetCookie();
-const experimentsState = (answer: Answer) => stateOf(answer.body).bootstrap.experiments;
+const experimentsState = (answer: Answer) => stateOf(answer.body).bootstrap.experiments as { variants: Record<string, string> };
 /** A fresh URL per test: the Cache API keeps entries across tests of this file. */
 let unique = 0;
 const fresh = (path: string) => `${path}?utm_content=x${Date.now()}-${unique++}`;
@@ -58,7 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('experiment assignment at the edge', () => {
   it('draws a new visitor in and sets the cookie Secure, SameSite=Strict, for 180 days', async () => {
     drawing(0.3, 0.7);
-    const page = await fetchPage(`/uk/product/${sku}`, running);
+    const page = await fetchPage(`/nl/product/${sku}`, running);
     expect(page.status).toBe(200);
     expect(setCookies(page)).toEqual([
       'argyle_experiments=pdp-buy-box-first:buy-box-first; Max-Age=15552000; Path=/; Secure; SameSite=Strict',
@@ -67,7 +67,7 @@ describe('experiment assignment at the edge', () => {
 
   it('shows the drawn variant in the first HTML and hands it to hydration in the page state', async () => {
     drawing(0.3, 0.7);
-    const variant = await fetchPage(`/uk/product/${sku}`, running);
+    const variant = await fetchPage(`/nl/product/${sku}`, running);
     expect(summaryOrder(variant.body)).toBe('buy-box-first');
     expect(variant.body).toContain('data-experiment-variant="buy-box-first"');
     expect(experimentsState(variant)).toEqual({
@@ -77,7 +77,7 @@ describe('experiment assignment at the edge', () => {
     });
 
     drawing(0.3, 0.2);
-    const control = await fetchPage(`/uk/product/${sku}`, running);
+    const control = await fetchPage(`/nl/product/${sku}`, running);
     expect(setCookies(control)).toEqual([
       'argyle_experiments=pdp-buy-box-first:control; Max-Age=15552000; Path=/; Secure; SameSite=Strict',
     ]);
@@ -88,7 +88,7 @@ describe('experiment assignment at the edge', () => {
   it('keeps a valid cookie variant (sticky) and sets no cookie', async () => {
     const draw = vi.spyOn(Math, 'random');
     for (const variant of ['buy-box-first', 'control'] as const) {
-      const page = await fetchPage(`/uk/product/${sku}`, running, `other=1; ${COOKIE}=pdp-buy-box-first:${variant}`);
+      const page = await fetchPage(`/nl/product/${sku}`, running, `other=1; ${COOKIE}=pdp-buy-box-first:${variant}`);
       expect(setCookies(page)).toEqual([]);
       expect(summaryOrder(page.body)).toBe(variant === 'control' ? 'description-first' : 'buy-box-first');
     }
@@ -97,7 +97,7 @@ describe('experiment assignment at the edge', () => {
   });
 
   it('keeps an out-of-traffic visitor out: the control, no exposure variant in the state, no new cookie', async () => {
-    const page = await fetchPage(`/uk/product/${sku}`, running, `${COOKIE}=pdp-buy-box-first:out`);
+    const page = await fetchPage(`/nl/product/${sku}`, running, `${COOKIE}=pdp-buy-box-first:out`);
     expect(setCookies(page)).toEqual([]);
     expect(summaryOrder(page.body)).toBe('description-first');
     expect(experimentsState(page)).toMatchObject({ variants: { 'pdp-buy-box-first': 'out' } });
@@ -106,7 +106,7 @@ describe('experiment assignment at the edge', () => {
   it('replaces an invalid or unknown cookie value, never answering 500', async () => {
     for (const junk of ['pdp-buy-box-first:admin', 'nonsense', '%E0%A4%A', 'gone:b.pdp-buy-box-first:control:extra']) {
       drawing(0.3, 0.7);
-      const page = await fetchPage(`/uk/product/${sku}`, running, `${COOKIE}=${junk}`);
+      const page = await fetchPage(`/nl/product/${sku}`, running, `${COOKIE}=${junk}`);
       expect(page.status).toBe(200);
       expect(setCookies(page)).toEqual([
         'argyle_experiments=pdp-buy-box-first:buy-box-first; Max-Age=15552000; Path=/; Secure; SameSite=Strict',
@@ -117,7 +117,7 @@ describe('experiment assignment at the edge', () => {
 
   it('assigns on every page of its storefronts (sticky before the product page), but puts the variant only in the pages it changes', async () => {
     drawing(0.3, 0.7);
-    const home = await fetchPage('/uk', running);
+    const home = await fetchPage('/nl', running);
     expect(setCookies(home)).toEqual([
       'argyle_experiments=pdp-buy-box-first:buy-box-first; Max-Age=15552000; Path=/; Secure; SameSite=Strict',
     ]);
@@ -129,13 +129,13 @@ describe('experiment assignment at the edge', () => {
   });
 
   it('does nothing where it does not run: other storefronts, the API, or when inactive (the default)', async () => {
-    const fr = await fetchPage(`/fr/product/${sku}`, running);
-    expect(setCookies(fr)).toEqual([]);
-    expect(experimentsState(fr)).toEqual({ variants: {}, running: [], splitTestEvents: [] });
-    const api = await fetchPage('/api/content/uk/layout', running);
+    const uk = await fetchPage(`/uk/product/${sku}`, running);
+    expect(setCookies(uk)).toEqual([]);
+    expect(experimentsState(uk)).toEqual({ variants: {}, running: [], splitTestEvents: [] });
+    const api = await fetchPage('/api/content/nl/layout', running);
     expect(api.status).toBe(200);
     expect(setCookies(api)).toEqual([]);
-    const inactive = await fetchPage(`/uk/product/${sku}`, env);
+    const inactive = await fetchPage(`/nl/product/${sku}`, env);
     expect(setCookies(inactive)).toEqual([]);
     expect(summaryOrder(inactive.body)).toBe('description-first');
     expect(experimentsState(inactive)).toEqual({ variants: {}, running: [], splitTestEvents: [] });
@@ -144,7 +144,7 @@ describe('experiment assignment at the edge', () => {
 
 describe('experiments and the edge page cache', () => {
   it('never serves the control and the variant from one cached copy', async () => {
-    const path = fresh(`/uk/product/${sku}`);
+    const path = fresh(`/nl/product/${sku}`);
     const control = `${COOKIE}=pdp-buy-box-first:control`;
     const variant = `${COOKIE}=pdp-buy-box-first:buy-box-first`;
     const out = `${COOKIE}=pdp-buy-box-first:out`;
@@ -169,7 +169,7 @@ describe('experiments and the edge page cache', () => {
   });
 
   it('stores no visitor cookie: a hit sets only a new visitor its own, and a returning one none', async () => {
-    const path = fresh(`/uk/product/${sku}`);
+    const path = fresh(`/nl/product/${sku}`);
     drawing(0.3, 0.7);
     const first = await fetchPage(path, runningCached);
     expect(first.headers.get('x-cache')).toBe('MISS');
@@ -188,14 +188,14 @@ describe('experiments and the edge page cache', () => {
   });
 
   it('shares one copy between variants on pages the experiment does not change', async () => {
-    const path = fresh('/uk');
+    const path = fresh('/nl');
     expect((await fetchPage(path, runningCached, `${COOKIE}=pdp-buy-box-first:control`)).headers.get('x-cache')).toBe('MISS');
     const other = await fetchPage(path, runningCached, `${COOKIE}=pdp-buy-box-first:buy-box-first`);
     expect(other.headers.get('x-cache')).toBe('HIT');
   });
 
   it('when inactive: no cookie and the key is unchanged (a visitor with an old cookie hits the same copy)', async () => {
-    const path = fresh(`/uk/product/${sku}`);
+    const path = fresh(`/nl/product/${sku}`);
     const first = await fetchPage(path, inactiveCached);
     expect(first.headers.get('x-cache')).toBe('MISS');
     expect(setCookies(first)).toEqual([]);
