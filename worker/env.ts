@@ -19,6 +19,22 @@ const share = z
   .transform((v) => (v ? Number(v) : 1))
   .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1'));
 
+/** A var read by `parse` ('' when absent); what it throws is the key's config error. */
+function parsedWith<T>(parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
+
 const schema = z.object({
   ENVIRONMENT: z.string().transform((value, ctx) => {
     try {
@@ -62,30 +78,8 @@ const schema = z.object({
   CHAT_BOT_ID: z.string().optional().default(''),
   CHAT_SCRIPT_URL: optionalUrl.optional(),
   ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
-  TAG_MANAGER_IDS: z
-    .string()
-    .optional()
-    .default('')
-    .transform((value, ctx) => {
-      try {
-        return parseTagManagerIds(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  EXPERIMENTS: z
-    .string()
-    .optional()
-    .default('')
-    .transform((value, ctx) => {
-      try {
-        return parseExperimentSwitches(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TAG_MANAGER_IDS: parsedWith(parseTagManagerIds),
+  EXPERIMENTS: parsedWith(parseExperimentSwitches),
   LOG_LEVEL: z
     .string()
     .trim()

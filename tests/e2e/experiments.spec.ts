@@ -63,14 +63,18 @@ async function watchLayoutShifts(page: Page) {
 }
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
-/** A second visitor, forced into `variant` with the cookie (and past the cookie banner). */
-async function visitorIn(browser: Browser, baseURL: string, variant: Variant) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-ipcountry': 'XX' } });
+/** Another visitor, forced into `assignment` with the cookie (and past the cookie banner), on `path` once hydrated. */
+async function openAs(browser: Browser, baseURL: string | undefined, assignment: Variant | 'out', path = PRODUCT) {
+  const url = baseURL ?? '';
+  const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { 'cf-ipcountry': 'XX' } });
   await context.addCookies([
-    { name: 'argyle_consent', value: 'necessary', url: baseURL },
-    { name: 'argyle_experiments', value: `pdp-buy-box-first:${variant}`, url: baseURL },
+    { name: 'argyle_consent', value: 'necessary', url },
+    { name: 'argyle_experiments', value: `pdp-buy-box-first:${assignment}`, url },
   ]);
-  return context;
+  const page = await context.newPage();
+  await page.goto(path);
+  await hydrated(page);
+  return { context, page };
 }
 
 test.describe('product-page split test', () => {
@@ -127,10 +131,7 @@ test.describe('product-page split test', () => {
   test('a second visitor lands in the other variant; each sees and reports its own', async ({ browser, baseURL }) => {
     const seen: Variant[] = [];
     for (const variant of VARIANTS) {
-      const context = await visitorIn(browser, baseURL ?? '', variant);
-      const page = await context.newPage();
-      await page.goto(PRODUCT);
-      await hydrated(page);
+      const { context, page } = await openAs(browser, baseURL, variant);
       expect(await variantOfPage(page)).toBe(variant);
       await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view', 'experiment-exposure']);
       expect((await dataLayer(page))[1]).toMatchObject({ event: 'experiment-exposure', variant });
@@ -141,10 +142,7 @@ test.describe('product-page split test', () => {
   });
 
   test('the variant reaches a product page opened by a client-side navigation, after its page view', async ({ browser, baseURL }) => {
-    const context = await visitorIn(browser, baseURL ?? '', 'buy-box-first');
-    const page = await context.newPage();
-    await page.goto('/nl/adults/socks');
-    await hydrated(page);
+    const { context, page } = await openAs(browser, baseURL, 'buy-box-first', '/nl/adults/socks');
     await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view']);
     await page.locator('.product-grid .product-card a').first().click();
     await expect(page.locator('[data-page-type="product"] .product-summary')).toBeVisible({ timeout: 20_000 });
@@ -154,14 +152,7 @@ test.describe('product-page split test', () => {
   });
 
   test('an out-of-traffic visitor sees the control and sends no exposure', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'cf-ipcountry': 'XX' } });
-    await context.addCookies([
-      { name: 'argyle_consent', value: 'necessary', url: baseURL ?? '' },
-      { name: 'argyle_experiments', value: 'pdp-buy-box-first:out', url: baseURL ?? '' },
-    ]);
-    const page = await context.newPage();
-    await page.goto(PRODUCT);
-    await hydrated(page);
+    const { context, page } = await openAs(browser, baseURL, 'out');
     expect(await variantOfPage(page)).toBe('control');
     await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view']);
     await page.waitForTimeout(500);
@@ -170,10 +161,7 @@ test.describe('product-page split test', () => {
   });
 
   test('the storefront flags its split-test events: add-to-cart carries the flag on nl', async ({ browser, baseURL }) => {
-    const context = await visitorIn(browser, baseURL ?? '', 'buy-box-first');
-    const page = await context.newPage();
-    await page.goto(PRODUCT);
-    await hydrated(page);
+    const { context, page } = await openAs(browser, baseURL, 'buy-box-first');
     await page.locator(`.size-picker input[value="${PINK}"], input[value="${PINK}"]`).first().check();
     await page.locator('.buy-box__add').click();
     await expect(page.locator('header .cart-badge').first()).toHaveText('1');
@@ -184,10 +172,7 @@ test.describe('product-page split test', () => {
   });
 
   test('the variant passes axe (WCAG 2.1 AA and best practices)', async ({ browser, baseURL }) => {
-    const context = await visitorIn(browser, baseURL ?? '', 'buy-box-first');
-    const page = await context.newPage();
-    await page.goto(PRODUCT);
-    await hydrated(page);
+    const { context, page } = await openAs(browser, baseURL, 'buy-box-first');
     expect(await variantOfPage(page)).toBe('buy-box-first');
     const results = await new AxeBuilder({ page })
       .setLegacyMode(true)
