@@ -8,6 +8,8 @@ import {
   formatExperimentCookie,
   parseExperimentCookie,
   parseExperimentSwitches,
+  assignmentOf,
+  pageExperiments,
   runningExperiments,
   type Experiment,
 } from './experiments';
@@ -184,5 +186,31 @@ describe('which experiments run', () => {
     expect(parseExperimentSwitches('pdp-buy-box-first=off')).toEqual({ 'pdp-buy-box-first': false });
     expect(() => parseExperimentSwitches('nope=on')).toThrow('unknown experiment "nope"');
     expect(() => parseExperimentSwitches('pdp-buy-box-first=yes')).toThrow('expected pdp-buy-box-first=on');
+  });
+});
+
+describe('what a page shows of the experiments', () => {
+  const running = runningExperiments('nl', { 'pdp-buy-box-first': true });
+
+  it('puts the assignment only in the pages the experiment changes, and the storefront list and events in every page', () => {
+    const assignments = { 'pdp-buy-box-first': 'buy-box-first' };
+    expect(pageExperiments(running, assignments, 'product')).toEqual({
+      variants: { 'pdp-buy-box-first': 'buy-box-first' },
+      running: ['pdp-buy-box-first'],
+      splitTestEvents: ['add-to-cart', 'checkout-step'],
+    });
+    expect(pageExperiments(running, assignments, 'category').variants).toEqual({});
+    expect(pageExperiments([], {}, 'product')).toEqual({ variants: {}, running: [], splitTestEvents: [] });
+  });
+
+  it('takes the page state first, then the cookie of a running experiment (client-side navigation), else nothing', () => {
+    const shown = pageExperiments(running, { 'pdp-buy-box-first': 'control' }, 'product');
+    expect(assignmentOf(shown, 'pdp-buy-box-first', 'pdp-buy-box-first:buy-box-first')).toBe('control');
+    const elsewhere = pageExperiments(running, { 'pdp-buy-box-first': 'control' }, 'homepage');
+    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', 'pdp-buy-box-first:buy-box-first')).toBe('buy-box-first');
+    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', 'pdp-buy-box-first:bogus')).toBeUndefined();
+    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', undefined)).toBeUndefined();
+    const notRunning = pageExperiments([], {}, 'product');
+    expect(assignmentOf(notRunning, 'pdp-buy-box-first', 'pdp-buy-box-first:buy-box-first')).toBeUndefined();
   });
 });
