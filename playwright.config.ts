@@ -16,6 +16,8 @@ export const E2E_TAG_MANAGER_IDS = 'uk=GTM-E2E0001,fr=gtm-e2e-invalid';
  * beacons' rate limit, so vitals.spec.ts samples its own pages (it rewrites the bootstrap).
  */
 export const E2E_VITALS_SAMPLE_RATE = 0;
+/** The server's split tests (decision 039): the registry's one runs (nl, be); the fixture keeps other specs out of it. */
+export const E2E_EXPERIMENTS = 'pdp-buy-box-first=on';
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
 export default defineConfig({
@@ -50,7 +52,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} --var VITALS_SAMPLE_RATE:${E2E_VITALS_SAMPLE_RATE} ${DEV_CART_SECRET_ARGS.join(' ')}`,
+    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} --var VITALS_SAMPLE_RATE:${E2E_VITALS_SAMPLE_RATE} --var EXPERIMENTS:${E2E_EXPERIMENTS} ${DEV_CART_SECRET_ARGS.join(' ')}`,
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import './preact-effects';
 import './preact-events';
+import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
@@ -23,6 +24,7 @@ async function start() {
   await whenParsed(document);
   const { state, nonce } = readState(document);
   const { bootstrap, queries } = state;
+  listSplitTestEvents(bootstrap.storefront, bootstrap.experiments.splitTestEvents);
   const queryClient = createQueryClient();
   hydrate(queryClient, queries);
 

@@ -1,6 +1,7 @@
 // The seam between the worker and the React app it server-renders. Types only: the worker
 // type-checks against this without seeing the DOM, and entry-server.tsx implements it.
 import type { CountryCode, Environment, StorefrontCode } from '../markets';
+import type { PageExperiments } from '../markets/experiments';
 import type { Api } from './queries/api';
 
 export interface ModuleAssets {
@@ -35,6 +36,8 @@ export interface Bootstrap {
   };
   /** Share of page views that send their web vitals (config VITALS_SAMPLE_RATE, 0 to 1; decision 037). */
   vitalsSampleRate: number;
+  /** The visitor's split tests on this page and the storefront's split-test events (decision 039). */
+  experiments: PageExperiments;
   /** A verified editor sees drafts (docs/decisions/014): the page loads the visual-editor bridge. */
   editorPreview: boolean;
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */

@@ -5,6 +5,7 @@ import { AppError, errorBody, toAppError } from './errors';
 import { applyMarket, destinationFor } from './market-resolution';
 import { pageHits } from './cache/page-cache';
 import { CacheNone, cacheHeaders } from './http/cache-control';
+import { experiments } from './middleware/experiments';
 import { geo } from './middleware/geo';
 import { ports } from './middleware/ports';
 import { requestContext } from './middleware/request-context';
@@ -32,8 +33,9 @@ import { UpstreamError } from './upstreams/errors';
 
 export const app = new Hono<AppEnv>();
 
-// A cached page needs only the request, its nonce and its market: answered before the ports.
-app.use(...requestContext, securityHeaders, geo, pageHits, ports);
+// A cached page needs only the request, its nonce, its market and the visitor's split-test
+// variants (part of its key): answered before the ports.
+app.use(...requestContext, securityHeaders, geo, experiments, pageHits, ports);
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);

@@ -89,6 +89,17 @@ describe('tag manager configuration', () => {
   });
 });
 
+describe('experiments configuration', () => {
+  const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
+
+  it('reads id=on|off switches (empty: the registry decides) and names the key for an unknown experiment', () => {
+    expect(config(secret).experiments).toEqual({});
+    expect(config({ ...secret, EXPERIMENTS: 'pdp-buy-box-first=on' }).experiments).toEqual({ 'pdp-buy-box-first': true });
+    expect(() => config({ ...secret, EXPERIMENTS: 'colour-test=on' })).toThrow(/EXPERIMENTS: unknown experiment "colour-test"/);
+    expect(() => config({ ...secret, EXPERIMENTS: 'pdp-buy-box-first=50' })).toThrow(/EXPERIMENTS: expected pdp-buy-box-first=on/);
+  });
+});
+
 describe('sample rates configuration', () => {
   const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
 

@@ -2,6 +2,7 @@
 // A bad config fails loudly with the names of the wrong keys.
 import { z } from 'zod';
 import { parseEnvironment, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../markets';
+import { parseExperimentSwitches } from '../markets/experiments';
 import { LOG_LEVELS, type MinLogLevel } from './log';
 
 const optionalUrl = z
@@ -17,6 +18,22 @@ const share = z
   .optional()
   .transform((v) => (v ? Number(v) : 1))
   .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1'));
+
+/** A var read by `parse` ('' when absent); what it throws is the key's config error. */
+function parsedWith<T>(parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
 
 const schema = z.object({
   ENVIRONMENT: z.string().transform((value, ctx) => {
@@ -61,18 +78,8 @@ const schema = z.object({
   CHAT_BOT_ID: z.string().optional().default(''),
   CHAT_SCRIPT_URL: optionalUrl.optional(),
   ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
-  TAG_MANAGER_IDS: z
-    .string()
-    .optional()
-    .default('')
-    .transform((value, ctx) => {
-      try {
-        return parseTagManagerIds(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TAG_MANAGER_IDS: parsedWith(parseTagManagerIds),
+  EXPERIMENTS: parsedWith(parseExperimentSwitches),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -129,6 +136,11 @@ export interface Config {
    * `*=GTM-ABC123,us=GTM-XYZ789`). Kept as written: third-party.ts checks the spec's id rule.
    */
   tagManagerIds: Partial<Record<StorefrontCode | '*', string>>;
+  /**
+   * Experiments switched on or off in this environment (`EXPERIMENTS`, `id=on|off` pairs, e.g.
+   * `pdp-buy-box-first=on`); the others follow the registry's `active` (markets/experiments.ts).
+   */
+  experiments: Record<string, boolean>;
   /** Lowest level logged (`LOG_LEVEL`, default info); warnings and errors always are. */
   logLevel: MinLogLevel;
   /** Share of outside requests that write an access line (`ACCESS_LOG_SAMPLE_RATE`, 0 to 1, default 1). */
@@ -213,6 +225,7 @@ export function getConfig(env: Env): Config {
     chatScriptUrl: v.CHAT_SCRIPT_URL,
     accessibilityScriptUrl: v.ACCESSIBILITY_SCRIPT_URL,
     tagManagerIds: v.TAG_MANAGER_IDS,
+    experiments: v.EXPERIMENTS,
     logLevel: v.LOG_LEVEL,
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
     vitalsSampleRate: v.VITALS_SAMPLE_RATE,

@@ -1,5 +1,6 @@
 // Hono environment shared by every middleware and sub-app of the worker.
 import type { Market, StorefrontCode } from '../markets';
+import type { PageExperiments } from '../markets/experiments';
 import type { Lookup } from './cache/edge-cache';
 import type { Config } from './env';
 import type { Logger } from './log';
@@ -24,6 +25,8 @@ export type AppEnv = {
     ports: Ports;
     /** The edge cache's lookup of this page view's key, made before the page route (cache/page-cache.ts). */
     pageLookup?: Lookup;
+    /** The visitor's split tests on this page (middleware/experiments.ts); unset where none runs. */
+    experiments?: PageExperiments;
     /** The domain services' per-request context (services/context.ts), made on first use. */
     services?: ServiceContext;
   };

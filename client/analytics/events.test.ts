@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { splitTestFlag, track } from './events';
+import { EXPERIMENTS } from '../../markets/experiments';
+import { listSplitTestEvents, SPLIT_TEST_EVENTS, splitTestFlag, track, type EventName } from './events';
 
 describe('track', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,5 +35,30 @@ describe('split-test flag (commerce-core 9)', () => {
     expect(splitTestFlag('product-click', 'de', listed)).toBe(true);
     expect(splitTestFlag('newsletter', 'de', listed)).toBe(false);
     expect(splitTestFlag('product-impressions', '_default', listed)).toBe(false);
+  });
+});
+
+describe('split-test events of running experiments (decision 039)', () => {
+  afterEach(() => {
+    delete SPLIT_TEST_EVENTS.uk;
+    vi.unstubAllGlobals();
+  });
+
+  it('flags the listed events on that storefront only, from the page state', () => {
+    const win: { dataLayer?: unknown[]; location: { pathname: string } } = { location: { pathname: '/uk/product/A' } };
+    vi.stubGlobal('window', win);
+    const line = { sku: 'A-1', name: 'Dots', price: 1200, currency: 'GBP', quantity: 1 };
+    track({ event: 'add-to-cart', line });
+    listSplitTestEvents('uk', ['add-to-cart', 'checkout-step']);
+    track({ event: 'add-to-cart', line });
+    win.location.pathname = '/fr/product/A';
+    track({ event: 'add-to-cart', line });
+    expect(win.dataLayer?.map((e) => (e as { splitTest: boolean }).splitTest)).toEqual([false, true, false]);
+  });
+
+  it('lists only events the union knows in the registry', () => {
+    // Type-checked too: the registry's literal event names must be EventNames.
+    const listed: readonly (readonly EventName[])[] = EXPERIMENTS.map((e) => e.splitTestEvents);
+    expect(listed.flat()).toEqual(['add-to-cart', 'checkout-step']);
   });
 });

@@ -64,9 +64,16 @@ const GENERAL_EVENTS: readonly EventName[] = ['page-view', 'experiment-exposure'
 
 /**
  * Events each storefront's running split tests measure, flagged there besides the general and
- * purchase events (commerce-core 9). None run today; the experiments slice lists theirs here.
+ * purchase events (commerce-core 9). Which experiments run is the worker's config (EXPERIMENTS),
+ * so the page state brings the list (`listSplitTestEvents`, decision 039).
  */
 export const SPLIT_TEST_EVENTS: Partial<Record<StorefrontCode, readonly EventName[]>> = {};
+
+/** Records the events a storefront's running split tests list (the page state's `experiments.splitTestEvents`). */
+export function listSplitTestEvents(storefront: StorefrontCode, events: readonly string[]): void {
+  // The registry's events are EventNames (markets/experiments.ts; checked by events.test.ts).
+  SPLIT_TEST_EVENTS[storefront] = events as readonly EventName[];
+}
 
 /**
  * The split-test flag of commerce-core 9: true for general and purchase events, or those listed

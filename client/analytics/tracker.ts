@@ -5,7 +5,7 @@ import type { PageMeta } from '../../markets';
 import type { AppRouter } from '../router';
 import type { MarketStore } from '../state/market-store';
 import { createEarlyBirdStore } from './early-bird';
-import { track, type TrackedProduct } from './events';
+import { track, type AnalyticsEvent, type TrackedProduct } from './events';
 import { createImpressions } from './impressions';
 import { checkoutStepOf, pageViewOf, readCustomerId } from './page-views';
 
@@ -15,6 +15,21 @@ const impressions = createImpressions({ push: (products) => track({ event: 'prod
 const earlyBird = createEarlyBirdStore(window);
 
 let started = false;
+/** The page (path and query string) whose view went out last, and events waiting for a page's view. */
+let viewed: string | undefined;
+let waiting: { at: string; event: AnalyticsEvent }[] = [];
+
+const pageOf = (location: { pathname: string; searchStr: string }) => location.pathname + location.searchStr;
+
+/**
+ * Sends an event that belongs to the view of page `at` (path and query string) right after that
+ * view, whichever runs first: the page's own effects or the tracker's page view (an experiment's
+ * exposure, decision 039). Waiting events of other pages are dropped when a page view goes out.
+ */
+export function trackInPageView(at: string, event: AnalyticsEvent) {
+  if (at === viewed) track(event);
+  else waiting.push({ at, event });
+}
 
 /** Sends this page's view, then one per route change (a new path or query string). */
 export function startPageViews(router: AppRouter, market: MarketStore, pageMetaOf: (path: string) => PageMeta) {
@@ -34,6 +49,10 @@ export function startPageViews(router: AppRouter, market: MarketStore, pageMetaO
     track(view);
     const step = checkoutStepOf(meta);
     if (step) track(step);
+    viewed = pageOf(location);
+    const due = waiting.filter((w) => w.at === viewed);
+    waiting = [];
+    for (const { event } of due) track(event);
   };
   const isRouteChange = (from: { pathname: string; searchStr: string } | undefined, to: { pathname: string; searchStr: string }) =>
     from !== undefined && (from.pathname !== to.pathname || from.searchStr !== to.searchStr);

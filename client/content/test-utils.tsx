@@ -19,6 +19,7 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   editorPreview: false,
   thirdParty: { chat: null, accessibility: null, tagManager: null },
   vitalsSampleRate: 1,
+  experiments: { variants: {}, running: [], splitTestEvents: [] },
 };
 
 export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<string> {

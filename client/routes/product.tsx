@@ -13,6 +13,7 @@ import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from '../catalo
 import { Price } from '../catalogue/price';
 import { ProductCard } from '../catalogue/product-card';
 import { useEarlyBirdRecords } from '../analytics/use-product-impressions';
+import { useExperiment } from '../experiments/use-experiment';
 import { ProductDetails } from '../catalogue/product-details';
 import { ProductEnhanced } from '../catalogue/product-enhanced';
 import { ProductGallery } from '../catalogue/product-gallery';
@@ -68,6 +69,8 @@ export function ProductPage() {
     return (recommendations.length > 0 ? recommendations : similar).slice(0, 8);
   }, [query.data]);
   useEarlyBirdRecords(others);
+  // Split test (decision 039): the size choice and add button before the short description.
+  const buyBoxFirst = useExperiment('pdp-buy-box-first') === 'buy-box-first';
 
   if (query.isPending) {
     return (
@@ -82,6 +85,7 @@ export function ProductPage() {
   const url = `${bootstrap.origin}${storefrontPath(bootstrap.storefront, `/product/${encodeURIComponent(product.sku)}`)}`;
   const trail = productTrail({ product, navigation, home: t('home'), origin: bootstrap.origin, storefront: bootstrap.storefront });
   const initialSku = product.variants.some((v) => v.sku === sku) ? sku : undefined;
+  const shortDescription = <p className="product-summary__short">{product.description.short}</p>;
 
   return (
     <article className="page product-page" data-page-type="product" data-sku={product.sku} aria-busy={query.isPlaceholderData || undefined}>
@@ -90,12 +94,12 @@ export function ProductPage() {
       <Breadcrumbs links={trail.links} label="Breadcrumb" />
       <div className="product-layout">
         <ProductGallery product={product} label={product.name} />
-        <div className="product-summary">
+        <div className="product-summary" data-experiment-variant={buyBoxFirst ? 'buy-box-first' : undefined}>
           <Badges badges={product.badges} className="product-summary__badges" />
           <h1 className="product-summary__name">{product.name}</h1>
           <Price price={product.price} currency={product.currency} className="product-summary__price" />
           <StockStatus status={product.stockStatus} />
-          <p className="product-summary__short">{product.description.short}</p>
+          {buyBoxFirst ? null : shortDescription}
           <LinkedColours product={product} />
           {/* Keyed by product: a linked colour starts with no size chosen. */}
           <BuyBox
@@ -104,6 +108,7 @@ export function ProductPage() {
             initialSku={initialSku}
             sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} /> : null}
           />
+          {buyBoxFirst ? shortDescription : null}
           <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
         </div>
       </div>

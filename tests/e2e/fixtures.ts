@@ -1,14 +1,19 @@
 // Shared e2e fixtures: fail a test on any uncaught page error or React hydration warning, and
-// start as a shopper who has answered the cookie banner (storedConsent).
+// start as a shopper who has answered the cookie banner (storedConsent) and is outside the
+// running split test (storedExperiments).
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessary' | null }>({
+export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessary' | null; storedExperiments: string | null }>({
   // A shopper who already chose "Only necessary" (decision 036), so the cookie banner does not
   // cover the pages other specs click through and no tag manager loads. consent.spec.ts sets
   // null: a first visit, banner and all.
   storedConsent: ['necessary', { option: true }],
-  context: async ({ context, storedConsent, baseURL }, use) => {
+  // Outside the split test the e2e server runs (decision 039), so other specs see the control
+  // and no exposure events. experiments.spec.ts sets null: a new visitor, drawn at the edge.
+  storedExperiments: ['pdp-buy-box-first:out', { option: true }],
+  context: async ({ context, storedConsent, storedExperiments, baseURL }, use) => {
     if (storedConsent) await context.addCookies([{ name: 'argyle_consent', value: storedConsent, url: baseURL ?? '' }]);
+    if (storedExperiments) await context.addCookies([{ name: 'argyle_experiments', value: storedExperiments, url: baseURL ?? '' }]);
     await use(context);
   },
   pageErrors: [

@@ -1,9 +1,10 @@
 // Edge cache for anonymous page HTML (docs/decisions/024; the mechanics are in edge-cache.ts).
 // A page is the same for every shopper of one market: the cart, the geo suggestion and anything
 // else from a cookie load in the browser after hydration. So a page is keyed by URL, resolved
-// market, build id, content generation (page-generation.ts) and whether the visitor is a crawler
-// (crawlers get the fully rendered document). Previews, busts, checkout steps, errors, non-GET
-// requests and anything that sets a cookie are never stored.
+// market, build id, content generation (page-generation.ts), whether the visitor is a crawler
+// (crawlers get the fully rendered document) and, where a split test changes the page, the
+// visitor's variant (decision 039; its cookie is set after the cache). Previews, busts, checkout
+// steps, errors, non-GET requests and anything that sets a cookie are never stored.
 //
 // `pageHits` runs before the middleware a cached page does not need (upstream ports, routing):
 // a fresh copy is answered there (docs/decisions/029). Anything else goes on to the page route
@@ -15,6 +16,7 @@ import { isbot } from 'isbot';
 import { hasPrivateParams, isStorefrontCode, type StorefrontCode } from '../../markets';
 import { CacheEdge } from '../http/cache-control';
 import { applyMarket } from '../market-resolution';
+import { experimentKeyPart } from '../middleware/experiments';
 import type { AppEnv } from '../types';
 import { edgeCached, edgeKeyPrefix, fromCache, isFresh, lookUp, marked, type EdgeCacheRule } from './edge-cache';
 
@@ -30,10 +32,13 @@ export function isCacheablePageRequest(request: Request, url = new URL(request.u
   return request.method === 'GET' && !hasPrivateParams(url.searchParams) && url.pathname.split('/')[2] !== 'checkout';
 }
 
-/** The page's key: URL, storefront, resolved market (its country), visitor (browser or crawler). */
+/**
+ * The page's key: URL, storefront, resolved market (its country), visitor (browser or crawler) and,
+ * on a page a running split test changes, the visitor's variants (docs/decisions/039).
+ */
 async function pageKey(c: Context<AppEnv>, url: URL, storefront: StorefrontCode, country: string): Promise<string> {
   const visitor = isbot(c.req.header('user-agent') ?? '') ? 'crawler' : 'browser';
-  return `${await edgeKeyPrefix(c, url)}/page/${storefront}-${country}/${visitor}${url.pathname}${url.search}`;
+  return `${await edgeKeyPrefix(c, url)}/page/${storefront}-${country}/${visitor}${experimentKeyPart(c)}${url.pathname}${url.search}`;
 }
 
 /** Answers a fresh cached page at once; otherwise hands its lookup to the page route. */

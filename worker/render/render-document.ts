@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isbot } from 'isbot';
 import { showsDrafts } from '../content/preview';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from '../errors';
+import { experimentsOf } from '../middleware/experiments';
 import { servicesOf } from '../services/context';
 import { createServerApi } from '../services/server-api';
 import { thirdPartyFor } from '../third-party';
@@ -29,6 +30,7 @@ export async function renderDocument(c: Context<AppEnv>, initialError?: { status
       origin: url.origin,
       thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market),
       vitalsSampleRate: c.get('config').vitalsSampleRate,
+      experiments: experimentsOf(c),
       editorPreview: showsDrafts(await services.preview(url.search)),
       initialError: initialError ? { status: initialError.status, href: url.pathname + url.search } : undefined,
     },
