@@ -23,7 +23,8 @@ async function run(argv: Parameters<typeof runCommand>[0]) {
 }
 
 describe('local KV store (wrangler dev state)', () => {
-  it('seeds idempotently and purges by slug', { timeout: 30_000 }, async () => {
+  // Starts workerd through getPlatformProxy: seconds on a quiet machine, over 30 s on a loaded one.
+  it('seeds idempotently and purges by slug', { timeout: 90_000 }, async () => {
     const total = contentPlan('production').length;
     const base = { store: { kind: 'local', persistTo }, dryRun: false, full: false } as const;
 
