@@ -133,8 +133,8 @@ export interface CartApi {
   remove(shopper: Shopper): Promise<void>;
   /** Shipping methods to the market's country, in its language and currency. */
   shippingMethods(shopper: Shopper): Promise<ShippingMethod[]>;
-  /** Up to 8 products for the basket; none when the search service fails. */
-  recommendations(shopper: Shopper): Promise<ProductCard[]>;
+  /** Up to 8 products for the basket (the `basket` widget, or a segment upsell's); none when the search service fails. */
+  recommendations(shopper: Shopper, widgetId?: string): Promise<ProductCard[]>;
 }
 
 /** A payment attempt: the Drop-in's payment method and browser details for an order. */
