@@ -13,6 +13,12 @@ import { NewsletterForm } from '../newsletter/newsletter-form';
 import { rememberPopupClosed, rememberPopupSubmitted } from './visitor';
 import './segment-popup.css';
 
+/** The seeded assets' sizes (COMPONENTS.md: popups 600×800 and 1200×800); CSS shows one per breakpoint. */
+const IMAGES = [
+  { kind: 'mobile', width: 600, height: 800 },
+  { kind: 'desktop', width: 1200, height: 800 },
+] as const;
+
 export function SegmentPopup({ popup, onDone }: { popup: SegmentedPopup; onDone: () => void }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -58,22 +64,17 @@ export function SegmentPopup({ popup, onDone }: { popup: SegmentedPopup; onDone:
       data-popup={popupIdentifier}
     >
       <div className="segment-popup__media">
-        <img
-          className="segment-popup__image segment-popup__image--mobile"
-          src={popup.mobileAsset}
-          alt={popup.mobileAltText}
-          width={600}
-          height={800}
-          loading="lazy"
-        />
-        <img
-          className="segment-popup__image segment-popup__image--desktop"
-          src={popup.desktopAsset}
-          alt={popup.desktopAltText}
-          width={1200}
-          height={800}
-          loading="lazy"
-        />
+        {IMAGES.map(({ kind, width, height }) => (
+          <img
+            key={kind}
+            className={`segment-popup__image segment-popup__image--${kind}`}
+            src={popup[`${kind}Asset`]}
+            alt={popup[`${kind}AltText`]}
+            width={width}
+            height={height}
+            loading="lazy"
+          />
+        ))}
       </div>
       <div className="segment-popup__body">
         <h2 id={`${id}-title`} className="segment-popup__title">

@@ -26,6 +26,14 @@ async function stepUntil(page: Page, done: () => Promise<boolean>, stepMs = 16, 
   throw new Error(`not done within ${limitMs} ms of page time`);
 }
 
+/** Lands from the gift-guide link and waits for its popup. */
+async function landWithPopup(page: Page) {
+  await page.goto(GIFT_LANDING);
+  await hydrated(page);
+  await expect(popup(page)).toBeVisible({ timeout: 15_000 });
+  return popup(page);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.context().route(
     (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
@@ -68,9 +76,7 @@ test.describe('segments', () => {
   });
 
   test('the segment holds on the next page without utm; a closed popup does not come back in the session', async ({ page }) => {
-    await page.goto(GIFT_LANDING);
-    await hydrated(page);
-    await expect(popup(page)).toBeVisible({ timeout: 15_000 });
+    await landWithPopup(page);
     await popup(page).getByRole('button', { name: 'Close' }).click();
     await expect(popup(page)).toBeHidden();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('utm') ?? '{}'))).toEqual({
@@ -97,10 +103,7 @@ test.describe('segments', () => {
   test('the popup is a labelled modal: focus inside, Tab never reaches the page behind, Escape closes it; axe finds nothing', async ({
     page,
   }) => {
-    await page.goto(GIFT_LANDING);
-    await hydrated(page);
-    const dialog = popup(page);
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const dialog = await landWithPopup(page);
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Unwrap 10% off your gifts');
     await expect(dialog.getByRole('img', { name: 'Gift boxes and socks under a string of festive lights' })).toBeVisible();
     const image = dialog.locator('img.segment-popup__image--desktop');
@@ -142,10 +145,7 @@ test.describe('segments', () => {
   test('submitting the popup subscribes: the newsletter event names the popup, the success text shows, and it never shows again', async ({
     page,
   }) => {
-    await page.goto(GIFT_LANDING);
-    await hydrated(page);
-    const dialog = popup(page);
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const dialog = await landWithPopup(page);
     // The shop's own validation first.
     await dialog.getByRole('button', { name: 'Get my code' }).click();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
@@ -182,10 +182,7 @@ test.describe('segments', () => {
     await page.route('**/api/newsletter', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'upstream_unavailable', message: 'x' } } }),
     );
-    await page.goto(GIFT_LANDING);
-    await hydrated(page);
-    const dialog = popup(page);
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const dialog = await landWithPopup(page);
     await dialog.getByRole('textbox').fill('fails@example.com');
     await dialog.getByRole('button', { name: 'Get my code' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
