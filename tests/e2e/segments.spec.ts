@@ -60,9 +60,9 @@ test.describe('segments', () => {
     await page.keyboard.press('Escape');
     await expect(popup(page)).toBeHidden();
     const end = await page.evaluate(() => document.querySelector('.product-grid')!.getBoundingClientRect().bottom + scrollY);
-    for (let y = 0; y <= end; y += 400) {
+    for (let y = 0; y <= end; y += 300) {
       await page.evaluate((top) => scrollTo(0, top), y);
-      await page.waitForTimeout(40);
+      await page.waitForTimeout(60);
     }
     await page.waitForTimeout(300);
     await page.clock.runFor(600);
