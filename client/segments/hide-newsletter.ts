@@ -1,6 +1,7 @@
-// The session's "hide the regular newsletter" flag (decision 038) as every later page reads it:
-// an inline script in <head> (components/document.tsx) sets the attribute on <html> before the
-// body is parsed, so hidden prompts never paint and nothing shifts; newsletter.css hides them.
-export const HIDE_NEWSLETTER_KEY = 'segmentHidesNewsletter';
-export const HIDE_NEWSLETTER_ATTR = 'data-hide-newsletter';
-export const HIDE_NEWSLETTER_SCRIPT = `try{sessionStorage.getItem("${HIDE_NEWSLETTER_KEY}")&&document.documentElement.setAttribute("${HIDE_NEWSLETTER_ATTR}","")}catch(e){}`;
+// The inline script in <head> (components/document.tsx) that every later page runs before its
+// body is parsed (decision 038): with the session's flag set (visitor.ts writes it) it sets
+// `data-hide-newsletter` on <html>, so hidden prompts never paint and nothing shifts;
+// newsletter.css hides them. Written out and alone in this module to keep it short: it is part
+// of every page's first-load JavaScript (the unit test checks it against visitor.ts's names).
+export const HIDE_NEWSLETTER_SCRIPT =
+  'try{sessionStorage.segmentHidesNewsletter&&(document.documentElement.dataset.hideNewsletter="")}catch(e){}';

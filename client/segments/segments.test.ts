@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fillTokens } from './fill-tokens';
+import { HIDE_NEWSLETTER_SCRIPT } from './hide-newsletter';
 import { activeSegment, marksSubscriber } from './match';
 import { captureUtm, readUtm, utmOf } from './utm';
+import { HIDE_NEWSLETTER_ATTR, HIDE_NEWSLETTER_KEY } from './visitor';
 
 /** A Storage stand-in (sessionStorage in the browser). */
 function memory(initial: Record<string, string> = {}) {
@@ -113,5 +115,18 @@ describe('upsell description tokens', () => {
         },
       ],
     });
+  });
+});
+
+describe('the head script that hides the newsletter on later pages', () => {
+  it('sets the attribute on <html> when the session flag is set, and only then', () => {
+    const run = (stored: Record<string, string>) => {
+      const dataset: Record<string, string> = {};
+      new Function('sessionStorage', 'document', HIDE_NEWSLETTER_SCRIPT)(stored, { documentElement: { dataset } });
+      return dataset;
+    };
+    const attribute = HIDE_NEWSLETTER_ATTR.replace(/^data-/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    expect(run({ [HIDE_NEWSLETTER_KEY]: '1' })).toEqual({ [attribute]: '' });
+    expect(run({})).toEqual({});
   });
 });

@@ -4,11 +4,13 @@
 // is out of the way. When the segment content cannot be read, nothing happens: the page works
 // as it is, without a popup.
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import type { StorefrontCode } from '../../markets';
 import type { SegmentedPopup } from '../../worker/services/contract';
 import type { Api } from '../queries/api';
 import { whenChosen } from '../consent/consent';
 import { activeSegment, marksSubscriber } from './match';
+import type { SegmentPopup } from './segment-popup';
 import { segmentsOptions } from './segment-query';
 import { captureUtm } from './utm';
 import { hideNewsletter, isSubscribed, popupDone, rememberSubscriber } from './visitor';
@@ -21,10 +23,23 @@ export interface VisitInput {
   search: string;
 }
 
+/** What the segment host hands over once, after hydration. */
+export interface WatchInput extends Omit<VisitInput, 'pathname' | 'search'> {
+  router: Pick<AnyRouter, 'state' | 'subscribe'>;
+  /** Shows a popup (or none). */
+  show: (next: PopupToShow | undefined) => void;
+}
+
 const onCheckout = (pathname: string) => pathname.split('/')[2] === 'checkout';
 
+/** A popup to show and its component (its chunk loaded only now; its import map lives here, not in the first load). */
+export interface PopupToShow {
+  popup: SegmentedPopup;
+  Popup: typeof SegmentPopup;
+}
+
 /** Runs the page view's segment work; resolves to the popup to show, or undefined. */
-export async function visitSegments(input: VisitInput): Promise<SegmentedPopup | undefined> {
+export async function visitSegments(input: VisitInput): Promise<PopupToShow | undefined> {
   const session = (() => {
     try {
       return window.sessionStorage;
@@ -48,5 +63,26 @@ export async function visitSegments(input: VisitInput): Promise<SegmentedPopup |
   if (!popup || onCheckout(input.pathname) || isSubscribed() || popupDone(popup.popupIdentifier)) return undefined;
   // Never over the cookie banner: wait for the shopper's choice.
   await whenChosen();
-  return isSubscribed() || popupDone(popup.popupIdentifier) ? undefined : popup;
+  if (isSubscribed() || popupDone(popup.popupIdentifier)) return undefined;
+  const { SegmentPopup } = await import('./segment-popup');
+  return { popup, Popup: SegmentPopup };
+}
+
+/**
+ * Runs the segment work for the page view at hand and for each later route change (a new path or
+ * query), showing a popup when one is due; the shown popup is put away on the checkout.
+ */
+export function watchSegments({ router, show, ...input }: WatchInput): void {
+  let current = 0;
+  const run = (location: { pathname: string; searchStr: string }) => {
+    const run = ++current;
+    if (onCheckout(location.pathname)) show(undefined);
+    visitSegments({ ...input, pathname: location.pathname, search: location.searchStr })
+      .then((next) => next && run === current && show(next))
+      .catch((error: unknown) => console.warn('Segment popup failed', error));
+  };
+  run(router.state.location);
+  router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    if (fromLocation?.pathname !== toLocation.pathname || fromLocation.searchStr !== toLocation.searchStr) run(toLocation);
+  });
 }

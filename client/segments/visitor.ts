@@ -6,10 +6,12 @@
 // - whether the session's segment hides the newsletter (sessionStorage), read before the
 //   first paint of every later page by the document's inline script (hide-newsletter.ts).
 import { INTERACTION_KEY, rememberRegistration } from '../newsletter/use-newsletter';
-import { HIDE_NEWSLETTER_ATTR, HIDE_NEWSLETTER_KEY } from './hide-newsletter';
 
 const CLOSED_KEY = 'segmentPopupsClosed';
 const SUBMITTED_KEY = 'segmentPopupsSubmitted';
+/** Read by the head script too (hide-newsletter.ts). */
+export const HIDE_NEWSLETTER_KEY = 'segmentHidesNewsletter';
+export const HIDE_NEWSLETTER_ATTR = 'data-hide-newsletter';
 
 function storage(kind: 'local' | 'session'): Storage | undefined {
   try {
