@@ -98,6 +98,17 @@ test.describe('segments', () => {
     await expect(upsell).toBeVisible({ timeout: 15_000 });
     await expect(upsell.locator('[data-upsell="gift-guide"]')).toContainText('save 10% with your Sock Club code');
     await expect(upsell.locator('.product-card').first()).toBeVisible();
+    // Its cards report impressions under their own list name.
+    await upsell.locator('.product-card').first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () =>
+          (await dataLayer(page)).some((e) => (e.products as { list: string }[] | undefined)?.some((p) => p.list === 'basket-upsell')),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
     await page.goto('/uk/kids/socks');
     await hydrated(page);
     await page.waitForTimeout(1500);
@@ -274,5 +285,21 @@ test.describe('segments', () => {
     await expect(popup(page)).toHaveCount(0);
     await page.locator('.product-grid .product-card a').first().click();
     await expect(page.locator('[data-page-type="product"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test.describe('before the cookie choice', () => {
+    test.use({ storedConsent: null });
+
+    test('the popup waits for the cookie banner to be answered', async ({ page }) => {
+      test.slow(); // several page loads on a shared 2-core machine
+      await page.goto(GIFT_LANDING);
+      await hydrated(page);
+      const banner = page.getByRole('button', { name: 'Only necessary' });
+      await expect(banner).toBeVisible({ timeout: 15_000 });
+      await page.waitForTimeout(1500);
+      await expect(popup(page)).toHaveCount(0);
+      await banner.click();
+      await expect(popup(page)).toBeVisible({ timeout: 15_000 });
+    });
   });
 });
