@@ -75,10 +75,10 @@ export async function visitSegments(input: VisitInput): Promise<PopupToShow | un
 export function watchSegments({ router, show, ...input }: WatchInput): void {
   let current = 0;
   const run = (location: { pathname: string; searchStr: string }) => {
-    const run = ++current;
+    const id = ++current; // only the latest page view may show its popup
     if (onCheckout(location.pathname)) show(undefined);
     visitSegments({ ...input, pathname: location.pathname, search: location.searchStr })
-      .then((next) => next && run === current && show(next))
+      .then((next) => next && id === current && show(next))
       .catch((error: unknown) => console.warn('Segment popup failed', error));
   };
   run(router.state.location);
