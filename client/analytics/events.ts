@@ -5,7 +5,8 @@ import type { PageType, StorefrontCode } from '../../markets';
 import type { AnalyticsOrder } from '../checkout/success/purchase-event';
 
 /** Where a product card was shown: the lists that report impressions (issue 12). */
-export type ProductList = 'category' | 'search' | 'recommendations' | 'basket';
+/** `basket-upsell`: a segment's upsell on the basket (decision 038). */
+export type ProductList = 'category' | 'search' | 'recommendations' | 'basket' | 'basket-upsell';
 
 /** A product as impressions and clicks report it; price in minor units of `currency`. */
 export interface TrackedProduct {

@@ -18,6 +18,7 @@ import { cartStore, type CartScope } from './cart-store';
 import { readCartToken } from './cart-token';
 import { cartErrorMessage } from './error-message';
 import { useCartScope, useCartStartup, useCartView } from './use-cart';
+import { SegmentUpsell } from '../segments/segment-upsell';
 import './cart.css';
 
 type T = ReturnType<typeof useT>;
@@ -270,12 +271,22 @@ function Totals({ cart, money, t }: { cart: NormalizedCart; money: (n: number) =
   );
 }
 
-function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope: CartScope; t: T }) {
+/** Where a recommendation list sits: the basket's own, or a segment's upsell (decision 038). */
+interface RecommendationsPlace {
+  widgetId?: string;
+  list: 'basket' | 'basket-upsell';
+  /** The heading: the basket's title, or the upsell's description. */
+  heading: (id: string) => ReactNode;
+}
+
+function BasketRecommendations({ cart, scope, place }: { cart: NormalizedCart; scope: CartScope; place: RecommendationsPlace }) {
   const token = readCartToken(scope.region);
   const skus = cart.items.map((i) => i.sku).join(',');
+  const id = useId();
+  const { widgetId, list } = place;
   const recommendations = useQuery({
-    queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus],
-    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token }),
+    queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus, widgetId],
+    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token }, widgetId),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
@@ -283,12 +294,12 @@ function BasketRecommendations({ cart, scope, t }: { cart: NormalizedCart; scope
   // A basket lives without recommendations: nothing is shown when there are none.
   if (!recommendations.data?.length) return null;
   return (
-    <section className="basket-recommendations" aria-labelledby="basket-recommendations-title">
-      <h2 id="basket-recommendations-title">{t('recommendations')}</h2>
+    <section className={`basket-recommendations basket-recommendations--${list}`} aria-labelledby={id}>
+      {place.heading(id)}
       <ul className="basket-recommendations__list">
         {recommendations.data.map((product, i) => (
           <li key={product.sku}>
-            <ProductCard product={product} list="basket" position={i + 1} />
+            <ProductCard product={product} list={list} position={i + 1} />
           </li>
         ))}
       </ul>
@@ -313,7 +324,12 @@ function FilledBasket(props: { cart: NormalizedCart; scope: CartScope; pending: 
         <Totals cart={cart} money={money} t={t} />
         {props.action}
       </div>
-      <BasketRecommendations cart={cart} scope={scope} t={t} />
+      <SegmentUpsell render={(upsell) => <BasketRecommendations cart={cart} scope={scope} place={upsell} />} />
+      <BasketRecommendations
+        cart={cart}
+        scope={scope}
+        place={{ list: 'basket', heading: (id) => <h2 id={id}>{t('recommendations')}</h2> }}
+      />
     </div>
   );
 }

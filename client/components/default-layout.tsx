@@ -1,9 +1,11 @@
 // The one layout (default): skip link, top banner, header, the page, footer. The skip link
 // comes first so that it is the first Tab stop, ahead of the banner's link; the cookie banner
-// (fixed, after hydration; decision 036) comes next.
+// (fixed, after hydration; decision 036) comes next. A segment's popup (038) is a modal dialog
+// after the footer.
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConsentHost } from '../consent/consent-host';
+import { SegmentHost } from '../segments/segment-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationMark } from './hydration-mark';
@@ -24,6 +26,7 @@ export function DefaultLayout(props: { children?: ReactNode }) {
         {props.children ?? <Outlet />}
       </main>
       <Footer />
+      <SegmentHost />
       <HydrationMark />
     </div>
   );

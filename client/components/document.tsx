@@ -6,10 +6,11 @@ import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { TranslationsProvider } from '../i18n';
 import { useAppState } from '../state/bootstrap';
+import { HIDE_NEWSLETTER_SCRIPT } from '../segments/hide-newsletter';
 import { RouteEffects } from './route-effects';
 
 export function Document() {
-  const { bootstrap, market } = useAppState();
+  const { bootstrap, market, nonce } = useAppState();
   if (typeof document !== 'undefined') return <BrowserBody lang={market.locale.html} />;
   return (
     <html lang={market.locale.html}>
@@ -18,6 +19,8 @@ export function Document() {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1b3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the body is parsed: a segment that hides the newsletter hides it from the first paint (decision 038). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_NEWSLETTER_SCRIPT }} />
         {bootstrap.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

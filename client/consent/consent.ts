@@ -24,3 +24,9 @@ export function whenConsented(category: ConsentCategory, start: () => void): voi
   };
   window.addEventListener(CHANGED, onChange);
 }
+
+/** Resolves once the shopper has made a choice: now if they have, else when they do (the banner is gone then). */
+export function whenChosen(): Promise<void> {
+  if (readConsent()) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener(CHANGED, () => resolve(), { once: true }));
+}

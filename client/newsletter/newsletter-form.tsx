@@ -6,14 +6,15 @@
 //
 // Success opens a welcome dialog; failure an 'anErrorOcurred' dialog with 'retry' (checkout only
 // logs a warning). Both are the basic dialog (spec 2.9): focus moves to their button, Escape
-// answers it, and focus returns to the email field.
+// answers it, and focus returns to the email field. A segment's popup (decision 038) passes its
+// own `messages`, shown in the form instead (it is a dialog itself), and its tracking `signupSource`.
 import { useId, useRef, type FormEvent } from 'react';
 import { BasicDialog } from '../components/basic-dialog';
 import { RichText, richTextToPlain } from '../content/rich-text';
 import { isRecord, isRichTextDoc, str } from '../content/types';
 import { useT } from '../i18n';
 import { resetsSuccessOnAccept, type NewsletterContext } from './state';
-import { useNewsletter } from './use-newsletter';
+import { useNewsletter, type NewsletterOptions } from './use-newsletter';
 import './newsletter.css';
 
 export type { NewsletterContext } from './state';
@@ -27,6 +28,10 @@ export interface NewsletterFormProps {
   /** Called when the welcome dialog is accepted (e.g. to close the dropdown or menu). */
   onAccept?: () => void;
   className?: string;
+  /** Success and failure texts shown in the form, in place of the dialogs. */
+  messages?: { success: string; error: string };
+  onSuccess?: NewsletterOptions['onSuccess'];
+  signupSource?: NewsletterOptions['signupSource'];
 }
 
 /** The story envelope or its content, as a record. */
@@ -35,16 +40,21 @@ function textsOf(newsletter: unknown): Record<string, unknown> {
   return isRecord(newsletter) ? newsletter : {};
 }
 
-export function NewsletterForm({ context, newsletter, withTexts = false, onAccept, className }: NewsletterFormProps) {
+export function NewsletterForm(props: NewsletterFormProps) {
+  const { context, newsletter, withTexts = false, onAccept, className, messages } = props;
   const t = useT();
   const texts = textsOf(newsletter);
-  const { state, setEmail, focus, submit, accept, retry } = useNewsletter(context, { onAccept });
+  const { state, setEmail, focus, submit, accept, retry } = useNewsletter(context, {
+    onAccept,
+    onSuccess: props.onSuccess,
+    signupSource: props.signupSource,
+  });
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const invalid = state.showErrors && state.errors.invalidEmail;
-  const showDone = state.success && state.accepted;
+  const showDone = state.success && (state.accepted || messages !== undefined);
   const buttonLabel = str(texts.button) ?? (richTextToPlain(texts.button) || t('newsletterSubscribe'));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +74,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
       {withTexts && <RichText doc={texts.subtitle} className="newsletter__subtitle" />}
       {showDone ? (
         <p ref={done} className="newsletter__done" role="status" tabIndex={-1}>
-          {t('welcome')}
+          {messages?.success ?? t('welcome')}
         </p>
       ) : (
         <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
@@ -98,11 +108,16 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
           <p id={invalid ? errorId : undefined} className="newsletter__error" aria-live="polite">
             {invalid ? t('invalidEmail') : null}
           </p>
+          {messages && state.errors.requestFailed && (
+            <p className="newsletter__error" role="alert">
+              {messages.error}
+            </p>
+          )}
         </form>
       )}
       {withTexts && <RichText doc={texts.legal} className="newsletter__legal" />}
       <BasicDialog
-        open={state.success && !state.accepted}
+        open={state.success && !state.accepted && !messages}
         className="newsletter-dialog newsletter-dialog--success"
         title={t('welcome')}
         richText={isRichTextDoc(texts.successMessage) ? texts.successMessage : undefined}
@@ -114,7 +129,7 @@ export function NewsletterForm({ context, newsletter, withTexts = false, onAccep
         }}
       />
       <BasicDialog
-        open={state.errors.requestFailed}
+        open={state.errors.requestFailed && !messages}
         alert
         className="newsletter-dialog newsletter-dialog--error"
         title={t('anErrorOcurred')}

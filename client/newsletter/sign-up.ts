@@ -11,10 +11,15 @@ export interface SignUpInput {
   email: string;
   countryCode: string;
   context: NewsletterContext;
+  /** The tracking event's signupSource when not the context's (a segment's popup names itself). */
+  signupSource?: string | undefined;
 }
 
 /** Signs up and tracks it; resolves to why it failed, or undefined when it succeeded. */
-export async function signUp(api: Api['newsletter'], { store, email, countryCode, context }: SignUpInput): Promise<string | undefined> {
+export async function signUp(
+  api: Api['newsletter'],
+  { store, email, countryCode, context, signupSource }: SignUpInput,
+): Promise<string | undefined> {
   let failure: string | undefined;
   try {
     await api.subscribe({ store, email, countryCode, ...(context === 'checkout' ? { checkout: true } : {}) });
@@ -25,7 +30,7 @@ export async function signUp(api: Api['newsletter'], { store, email, countryCode
     event: 'newsletter',
     eventLabel: failure === undefined ? 'success' : 'fail',
     email,
-    signupSource: signupSourceOf(context),
+    signupSource: signupSource ?? signupSourceOf(context),
     identifier: 'regular-newsletter',
   });
   return failure;

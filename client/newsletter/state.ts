@@ -3,7 +3,8 @@
 // use-newsletter.ts does the timers, the request and the side effects.
 import { isValidEmail } from '../../markets';
 
-export type NewsletterContext = 'menu' | 'dropdown' | 'newsletter-block' | 'checkout';
+/** Where the form sits; 'popup' is a segment's popup (decision 038), with its own source and messages. */
+export type NewsletterContext = 'menu' | 'dropdown' | 'newsletter-block' | 'checkout' | 'popup';
 
 export interface NewsletterState {
   email: string;

@@ -19,13 +19,21 @@ export function rememberRegistration(now = Date.now()) {
   }
 }
 
-export function useNewsletter(context: NewsletterContext, options: { onAccept?: (() => void) | undefined } = {}) {
+export interface NewsletterOptions {
+  onAccept?: (() => void) | undefined;
+  /** Called once a sign-up succeeded (after the interaction record is written). */
+  onSuccess?: (() => void) | undefined;
+  /** The tracking event's signupSource when not the context's (a segment's popup). */
+  signupSource?: string | undefined;
+}
+
+export function useNewsletter(context: NewsletterContext, options: NewsletterOptions = {}) {
   const { api, bootstrap, market } = useAppState();
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const sending = useRef(false);
-  const onAccept = useRef(options.onAccept);
+  const latest = useRef(options);
   useEffect(() => {
-    onAccept.current = options.onAccept;
+    latest.current = options;
   });
 
   const { email, errors } = state;
@@ -46,12 +54,14 @@ export function useNewsletter(context: NewsletterContext, options: { onAccept?: 
       email: trimmed,
       countryCode: market.countryCode,
       context,
+      signupSource: latest.current.signupSource,
     }).finally(() => {
       sending.current = false;
     });
     if (failure === undefined) {
       rememberRegistration();
       dispatch({ type: 'succeeded' });
+      latest.current.onSuccess?.();
       return;
     }
     if (context === 'checkout') console.warn(`Newsletter sign-up at checkout failed: ${failure}`);
@@ -65,7 +75,7 @@ export function useNewsletter(context: NewsletterContext, options: { onAccept?: 
     submit,
     accept: useCallback(() => {
       dispatch({ type: 'accept', resetSuccess: resetsSuccessOnAccept(context) });
-      onAccept.current?.();
+      latest.current.onAccept?.();
     }, [context]),
     retry: useCallback(() => dispatch({ type: 'retry' }), []),
   };

@@ -51,6 +51,7 @@ export function createHttpApi(fetch: ApiFetch): Api {
         (await getJson<{ constants: Answer<Content['constants']> }>(fetch, content(storefront, 'constants', preview))).constants,
       categories: async (storefront, preview) =>
         (await getJson<{ categories: Answer<Content['categories']> }>(fetch, content(storefront, 'categories', preview))).categories,
+      segments: (storefront, preview) => getJson<Answer<Content['segments']>>(fetch, content(storefront, 'segments', preview)),
     },
     bench: {
       ssrTable: () => getJson<Answer<Api['bench']['ssrTable']>>(fetch, '/api/bench/ssr-table'),

@@ -32,8 +32,10 @@ export function createHttpShopperApi(fetch: ApiFetch): Pick<Api, 'cart' | 'check
       shippingMethods: async (s) =>
         (await getJson<{ shippingMethods: Answer<Cart['shippingMethods']> }>(fetch, cart(s, `/shipments/${s.country}`), init(s)))
           .shippingMethods,
-      recommendations: async (s) =>
-        (await getJson<{ products: Answer<Cart['recommendations']> }>(fetch, cart(s, '/recommendations'), init(s))).products,
+      recommendations: async (s, widgetId) => {
+        const path = cart(s, '/recommendations') + (widgetId ? `&widgetId=${encodeURIComponent(widgetId)}` : '');
+        return (await getJson<{ products: Answer<Cart['recommendations']> }>(fetch, path, init(s))).products;
+      },
     },
     checkout: {
       paymentMethods: (s) => getJson<Answer<Checkout['paymentMethods']>>(fetch, checkout(s, 'payment-methods'), init(s)),

@@ -62,6 +62,7 @@ const REQUIRED_SLUGS = [
   'checkout-message-banner',
   'segments',
   'segmented-popups',
+  'segmented-upsells',
   'shared-content/usps',
   'login',
   ...CATEGORY_SLUGS.map((s) => `categories/${s}`),
@@ -354,6 +355,26 @@ describe('stories', () => {
       for (const p of get(key, 'segmented-popups').content.popups as { segmentId: string; form: string }[]) {
         expect(ids).toContain(p.segmentId);
         expect(p.form).toBe('newsletter');
+      }
+    }
+  });
+
+  it('has basket upsells only for defined segments, on a known widget, with every placeholder filled', () => {
+    for (const key of Object.keys(CONTENT_KEYS)) {
+      const ids = (get(key, 'segments').content.segments as { id: string }[]).map((s) => s.id);
+      const upsells = get(key, 'segmented-upsells').content.upsells as {
+        identifier: string;
+        widgetId: string;
+        description: Json;
+        variables: Record<string, string>;
+      }[];
+      expect(upsells.length).toBeGreaterThan(0);
+      for (const u of upsells) {
+        expect(ids).toContain(u.identifier);
+        expect(['bestsellers', 'new-in', 'basket']).toContain(u.widgetId);
+        const tokens = [...JSON.stringify(u.description).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+        expect(tokens.length, `${key} ${u.identifier}`).toBeGreaterThan(0);
+        for (const token of tokens) expect(u.variables[token], `${key} ${u.identifier} {${token}}`).toBeTruthy();
       }
     }
   });

@@ -495,6 +495,30 @@ describe('basket recommendations', () => {
   it('needs the cart token', async () => {
     expect(await refusal(await call('GET', '/api/cart/recommendations'))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
+
+  it("recommends from a segment upsell's widget when one is named (decision 038)", async () => {
+    const { token } = await cartWith([{ id: PINK, quantity: 1 }]);
+    const skus = async (query: string) => {
+      const res = await call('GET', `/api/cart/recommendations${query}`, { token });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { products: { sku: string }[] }).products.map((p) => p.sku);
+    };
+    const basket = await skus('');
+    const bestsellers = await skus('?widgetId=bestsellers');
+    expect(bestsellers.length).toBeGreaterThan(0);
+    expect(bestsellers.length).toBeLessThanOrEqual(8);
+    expect(bestsellers).not.toEqual(basket);
+    // A widget the search service does not know: no recommendations, the basket lives on.
+    expect(await skus('?widgetId=no-such-widget')).toEqual([]);
+  });
+
+  it('answers 400 naming widgetId for a malformed one', async () => {
+    const { token } = await cartWith([{ id: PINK, quantity: 1 }]);
+    expect(await refusal(await call('GET', '/api/cart/recommendations?widgetId=Bad%20Id', { token }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid widgetId/),
+    });
+  });
 });
 
 describe('bad requests', () => {

@@ -68,12 +68,21 @@ export function isAvailable(ctx: ServiceContext, market: Market, productId: stri
   return ctx.ports.cart.isAvailable(market.countryCode, productId);
 }
 
-/** Recommendations for the shopper's basket (8 at most); none when the search service fails. */
-export async function basketRecommendations(ctx: ServiceContext, market: Market, token: string | undefined): Promise<ProductCard[]> {
+/**
+ * Recommendations for the shopper's basket (8 at most) from the `basket` widget, or from another
+ * widget given with the basket's variables (a segment's upsell, decision 038); none when the
+ * search service fails.
+ */
+export async function basketRecommendations(
+  ctx: ServiceContext,
+  market: Market,
+  token: string | undefined,
+  widgetId = 'basket',
+): Promise<ProductCard[]> {
   const { cart } = await getCart(ctx, market, token);
   return ctx.ports.search
     .widget({
-      widgetId: 'basket',
+      widgetId,
       limit: BASKET_WIDGET_LIMIT,
       variables: {
         itemSkus: cart.items.map((i) => i.parentSku).join(','),
@@ -85,7 +94,7 @@ export async function basketRecommendations(ctx: ServiceContext, market: Market,
     })
     .then((res) => res.items.map(toProductCard))
     .catch((error: unknown) => {
-      ctx.log('warn', 'No recommendations found', { widget: 'basket', error: String(error) });
+      ctx.log('warn', 'No recommendations found', { widget: widgetId, error: String(error) });
       return [];
     });
 }

@@ -6,6 +6,7 @@ import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '
 import type { ListingFacet, ListingSort } from '../../markets/catalogue-vocabulary';
 import type { ProductCard } from '../catalogue/cards';
 import type { EnhancedTarget } from '../content/pdp-enhanced';
+import type { SegmentContent } from '../content/segments';
 import type { Category, Story } from '../upstreams/content/schemas';
 import type { CartUpdate } from '../upstreams/cart/schemas';
 import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
@@ -46,7 +47,11 @@ export interface ContentApi {
   /** Shop constants (datasource 'constants'); today the same for every storefront. */
   constants(storefront: StorefrontCode, preview?: PreviewSearch): Promise<Record<string, string>>;
   categories(storefront: StorefrontCode, preview?: PreviewSearch): Promise<Category[]>;
+  /** Audience segments, their popups and basket upsells (decision 038). */
+  segments(storefront: StorefrontCode, preview?: PreviewSearch): Promise<SegmentContent>;
 }
+
+export type { Segment, SegmentContent, SegmentedPopup, SegmentedUpsell } from '../content/segments';
 
 /** A listing's query: facet slugs comma-separated (`colours: 'navy-blue,red'`, decision 013). */
 export type ListingQuery = Partial<Record<ListingFacet, string>> & {
@@ -128,8 +133,8 @@ export interface CartApi {
   remove(shopper: Shopper): Promise<void>;
   /** Shipping methods to the market's country, in its language and currency. */
   shippingMethods(shopper: Shopper): Promise<ShippingMethod[]>;
-  /** Up to 8 products for the basket; none when the search service fails. */
-  recommendations(shopper: Shopper): Promise<ProductCard[]>;
+  /** Up to 8 products for the basket (the `basket` widget, or a segment upsell's); none when the search service fails. */
+  recommendations(shopper: Shopper, widgetId?: string): Promise<ProductCard[]>;
 }
 
 /** A payment attempt: the Drop-in's payment method and browser details for an order. */

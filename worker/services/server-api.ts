@@ -9,6 +9,7 @@ import { UpstreamError } from '../upstreams/errors';
 import * as bench from './bench';
 import * as catalogue from './catalogue';
 import * as content from './content';
+import { segments } from './content-segments';
 import type { ServiceContext } from './context';
 import type { BenchApi, CatalogueApi, ContentApi } from './contract';
 
@@ -49,6 +50,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     translations: bind(content.translations),
     constants: bind(content.constants),
     categories: bind(content.categories),
+    segments: bind(segments),
   };
   const catalogueApi: CatalogueApi = {
     listing: bind(catalogue.listing),

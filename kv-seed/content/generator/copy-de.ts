@@ -452,6 +452,16 @@ export function copyDe(ctx: ContentKey): Copy {
         text: 'Jede Geschenkbox kommt fertig zum Verschenken, in einer stabilen Schachtel aus **Recyclingkarton**. Geschenkpapier brauchst du nicht.',
       },
     },
+    upsells: {
+      'gift-guide': {
+        description: `Kleine Geschenke für alle auf deiner Liste: Nimm ein Paar aus unseren Bestsellern dazu und spare {discount} mit deinem Sock-Club-Code. [Alle Geschenkboxen](/collection/gift-boxes)`,
+        variables: { discount: '10 %' },
+      },
+      'creator-collab': {
+        description: `Die Lieblinge deiner Creatorin, für dich ausgesucht. Dein Code spart {discount} bei deiner ersten Bestellung.`,
+        variables: { discount: '15 %' },
+      },
+    },
     popups: {
       'gift-guide': {
         title: '10 % Rabatt auf deine Geschenke',
@@ -559,6 +569,7 @@ export function copyDe(ctx: ContentKey): Copy {
       pdpEnhancedGiftBoxes: 'Produktseiten-Blöcke: Geschenkboxen',
       segments: 'Segmente',
       segmentedPopups: 'Segmentierte Pop-ups',
+      segmentedUpsells: 'Segmentierte Upsells',
       usps: 'USPs',
     },
   };

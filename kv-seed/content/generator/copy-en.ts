@@ -506,6 +506,16 @@ export function copyEn(ctx: ContentKey): Copy {
         text: `Every gift box arrives ready to give, in a sturdy box made from **recycled card**. No wrapping paper needed.`,
       },
     },
+    upsells: {
+      'gift-guide': {
+        description: `Stocking fillers for everyone on your list: add a pair from our bestsellers and save {discount} with your Sock Club code. [See all gift boxes](/collection/gift-boxes)`,
+        variables: { discount: '10%' },
+      },
+      'creator-collab': {
+        description: `Your creator's favourites, picked for you. Your code takes {discount} off your first order.`,
+        variables: { discount: '15%' },
+      },
+    },
     popups: {
       'gift-guide': {
         title: 'Unwrap 10% off your gifts',
@@ -605,6 +615,7 @@ export function copyEn(ctx: ContentKey): Copy {
       pdpEnhancedGiftBoxes: 'Product page blocks: gift boxes',
       segments: 'Segments',
       segmentedPopups: 'Segmented popups',
+      segmentedUpsells: 'Segmented upsells',
       usps: 'USPs',
     },
   };

@@ -452,6 +452,16 @@ export function copyFr(_ctx: ContentKey): Copy {
         text: 'Chaque coffret arrive prêt à offrir, dans une boîte solide en **carton recyclé**. Pas besoin de papier cadeau.',
       },
     },
+    upsells: {
+      'gift-guide': {
+        description: `De petites attentions pour toute votre liste : ajoutez une paire de nos meilleures ventes et économisez {discount} avec votre code Sock Club. [Tous les coffrets cadeaux](/collection/gift-boxes)`,
+        variables: { discount: '10 %' },
+      },
+      'creator-collab': {
+        description: `Les coups de cœur de votre créatrice, choisis pour vous. Votre code vous offre {discount} sur votre première commande.`,
+        variables: { discount: '15 %' },
+      },
+    },
     popups: {
       'gift-guide': {
         title: '10 % de réduction sur vos cadeaux',
@@ -564,6 +574,7 @@ export function copyFr(_ctx: ContentKey): Copy {
       pdpEnhancedGiftBoxes: 'Blocs de la page produit : coffrets',
       segments: 'Segments',
       segmentedPopups: 'Pop-ups segmentées',
+      segmentedUpsells: 'Upsells segmentés',
       usps: 'Arguments clés',
     },
   };

@@ -151,6 +151,11 @@ export interface Popup {
   mobileAltText: string;
   desktopAltText: string;
 }
+/** A segment's basket upsell: text with `{placeholder}` tokens filled from `variables` (decision 038). */
+export interface Upsell {
+  description: string; // mini-markup
+  variables: Record<string, string>;
+}
 
 export interface Copy {
   nav: Record<NavLabel, string>;
@@ -197,6 +202,7 @@ export interface Copy {
   /** Product page enhanced blocks: one product's story and the gift-box collection's story. */
   pdpEnhanced: { product: { title: string; feature: ImageText }; giftBoxes: { title: string; text: string } };
   popups: Partial<Record<SegmentId, Popup>>;
+  upsells: Partial<Record<SegmentId, Upsell>>;
   categories: Record<CategorySlug, Seo & { name: string; intro: string }>;
   /** Editor-facing story names for non-page stories. */
   names: {
@@ -213,6 +219,7 @@ export interface Copy {
     pdpEnhancedGiftBoxes: string;
     segments: string;
     segmentedPopups: string;
+    segmentedUpsells: string;
     usps: string;
   };
 }

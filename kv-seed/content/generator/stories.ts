@@ -604,5 +604,16 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
   // The cookie banner and its settings (decision 036), in the content key's language. Its words
   // are the translations datasource's cookie rows, so one table holds them for both.
   add('cookie-banner', translationIn('cookieBannerTitle', ctx.locale), cookieBanner(ctx.locale));
+  // Basket upsells (decision 038): `identifier` is the segment id they belong to.
+  add('segmented-upsells', c.names.segmentedUpsells, {
+    component: 'segmented_upsells',
+    upsells: Object.entries(c.upsells).map(([segmentId, u]) => ({
+      component: 'segmented_upsell',
+      identifier: segmentId,
+      widgetId: 'bestsellers',
+      description: rt(u.description),
+      variables: u.variables,
+    })),
+  });
   return stories;
 }

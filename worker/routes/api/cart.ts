@@ -11,7 +11,8 @@
 //   GET    /api/cart/shipments/{COUNTRY}  { shippingMethods } in the market's language and currency
 //   GET    /api/cart/stock?productId=     { productId, isAvailable } in the market's warehouse
 //   GET    /api/cart/recommendations      { products } for the shopper's basket (basket widget, 8 at most;
-//                                        empty when the search service fails: the basket lives without them)
+//                                        empty when the search service fails: the basket lives without them);
+//                                        `?widgetId=` another widget with the basket's variables (a segment upsell, 038)
 // Refusals keep the cart service's codes in error.code (UNAUTHORIZED, CART_NOT_FOUND, CART_CLOSED,
 // OUT_OF_STOCK, MISSING_PRODUCTS, warehouse_error, quantity_request_upper_limit_error, …); a token
 // of another warehouse's cart is UNAUTHORIZED (worker/errors.ts maps CartError). Nothing here is cacheable, and no page renders a cart.
@@ -28,6 +29,8 @@ import { marketOf, tokenOf } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 
 const MAX_BODY_BYTES = 16 * 1024;
+/** A recommendation widget's id, as the CMS names it (segmented upsells, decision 038). */
+const WIDGET_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const NO_STORE = cacheHeaders(CacheNone);
 
 const createBody = z.strictObject({ products: z.array(productLineSchema).min(1).max(50).optional() });
@@ -74,6 +77,8 @@ export const cart = new Hono<AppEnv>()
     return c.json({ productId: productId.data, isAvailable }, 200, NO_STORE);
   })
   .get('/recommendations', async (c) => {
-    const products = await cartService.basketRecommendations(servicesOf(c), marketOf(c), tokenOf(c));
+    const widgetId = c.req.query('widgetId');
+    if (widgetId !== undefined && !WIDGET_ID.test(widgetId)) throw badRequest('Invalid widgetId: expected lowercase letters, digits or -');
+    const products = await cartService.basketRecommendations(servicesOf(c), marketOf(c), tokenOf(c), widgetId);
     return c.json({ products }, 200, NO_STORE);
   });

@@ -5,6 +5,7 @@
 //                              `collections` lists the product's collections, comma-separated
 //   shared                     stories under shared-content/
 //   translations, constants, categories
+//   segments                   audience segments, their popups and basket upsells (decision 038)
 // Preview flags (bust, _storyblok_release, _storyblok) pass through from the page URL and count
 // for editors only (content/preview.ts). Published answers come from the edge cache (decision 024).
 import { Hono, type Context } from 'hono';
@@ -13,6 +14,7 @@ import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { badRequest } from '../../errors';
 import { servicesOf, type ServiceContext } from '../../services/context';
 import * as contentService from '../../services/content';
+import { segments } from '../../services/content-segments';
 import type { AppEnv } from '../../types';
 import { cachedAnswer } from '../../cache/answer-cache';
 import { CacheEdge, CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';
@@ -79,4 +81,7 @@ export const content = new Hono<AppEnv>()
     answer(c, async ({ ctx, storefront, search, headers }) =>
       c.json({ categories: await contentService.categories(ctx, storefront, search) }, 200, headers),
     ),
+  )
+  .get('/:storefront/segments', (c) =>
+    answer(c, async ({ ctx, storefront, search, headers }) => c.json(await segments(ctx, storefront, search), 200, headers)),
   );
