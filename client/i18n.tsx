@@ -175,10 +175,23 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   orderOutdated: 'Your cart has changed. Please check your order and pay again.',
 };
 
+// A server render asks twice for the same loaded object (the provider, the page state).
+const filledFor = new WeakMap<Translations, Translations>();
+
 /** The loaded translations over the defaults; an empty CMS value counts as missing. */
 export function withDefaults(loaded: Translations | undefined): Translations {
-  const filled = Object.entries(loaded ?? {}).filter(([, text]) => typeof text === 'string' && text.trim() !== '');
-  return { ...DEFAULT_TRANSLATIONS, ...Object.fromEntries(filled) };
+  if (!loaded) return { ...DEFAULT_TRANSLATIONS };
+  let texts = filledFor.get(loaded);
+  if (!texts) {
+    const filled: Record<string, string> = { ...DEFAULT_TRANSLATIONS };
+    for (const key of Object.keys(loaded)) {
+      const text = loaded[key];
+      if (typeof text === 'string' && text.trim() !== '') filled[key] = text;
+    }
+    texts = filled;
+    filledFor.set(loaded, texts);
+  }
+  return texts;
 }
 
 /**

@@ -23,6 +23,15 @@ describe('country switcher', () => {
     expect(html.match(/<option /g)).toHaveLength(33);
     for (const code of ['AU', 'NZ', 'JP', 'AE', 'GB']) expect(html).toContain(`value="${code}"`);
   });
+
+  it('lists the countries by name, accents aside, the same on every render (the list is built once per language)', async () => {
+    const labels = (html: string) => [...html.matchAll(/<option [^>]*>([^<]+)<\/option>/g)].map((m) => m[1] as string);
+    const first = labels(await renderMarkup(<CountrySwitcher />));
+    const plain = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    expect(first.slice(0, 3)).toEqual(['Australia', 'Austria', 'Belgium']);
+    expect(first.map(plain)).toEqual([...first.map(plain)].sort());
+    expect(labels(await renderMarkup(<CountrySwitcher />))).toEqual(first);
+  });
 });
 
 describe('basic dialog', () => {

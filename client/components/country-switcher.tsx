@@ -31,6 +31,23 @@ export function countryName(code: string, language: Market['language']): string 
 /** Accent-free lower case: a sort order that is the same on the server and in every browser (no ICU). */
 const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+type CountryOption = { code: string; label: string };
+const optionsByLanguage = new Map<Market['language'], readonly CountryOption[]>();
+
+/** Every country by its name in a language, sorted: built once per language (each render of every page needs it). */
+function countryOptions(language: Market['language']): readonly CountryOption[] {
+  let options = optionsByLanguage.get(language);
+  if (!options) {
+    const keyed = COUNTRIES.map((c) => {
+      const label = countryName(c.code, language);
+      return { code: c.code, label, key: sortKey(label) };
+    });
+    options = keyed.sort((a, b) => (a.key < b.key ? -1 : 1)).map(({ code, label }) => ({ code, label }));
+    optionsByLanguage.set(language, options);
+  }
+  return options;
+}
+
 export function CountrySwitcher() {
   const { market, marketStore, bootstrap, api } = useAppState();
   const t = useT();
@@ -47,9 +64,7 @@ export function CountrySwitcher() {
   const name = countryName(current, market.language);
   const destination = t('shippingDestination');
   const suggestion = geoSuggestion(geoCountry, current);
-  const options = [...COUNTRIES]
-    .map((c) => ({ code: c.code, label: countryName(c.code, market.language) }))
-    .sort((a, b) => (sortKey(a.label) < sortKey(b.label) ? -1 : 1));
+  const options = countryOptions(market.language);
 
   const open = () => {
     setSelected(current);

@@ -62,6 +62,8 @@ interface StartOptions {
   readyPath: string;
   /** CPU to pin the server's processes to. */
   cpu?: number;
+  /** A fixed inspector port (to profile the worker); default any free one. */
+  inspectorPort?: number;
 }
 
 export async function startServer(options: StartOptions): Promise<Server> {
@@ -77,7 +79,7 @@ export async function startServer(options: StartOptions): Promise<Server> {
     String(options.port),
     // Port 0: any free inspector port, so several servers (and other checkouts' dev servers) coexist.
     '--inspector-port',
-    '0',
+    String(options.inspectorPort ?? 0),
     '--show-interactive-dev-session',
     'false',
     ...options.args,
@@ -124,7 +126,14 @@ export function loggingVars(checkout: string): Record<string, string> {
  * `vars` are passed as --var (they win over a checkout's .dev.vars, so a local debug log level
  * cannot leak into a measurement).
  */
-export function startStorefront(name: string, checkout: string, port: number, vars: Record<string, string>, cpu?: number) {
+export function startStorefront(
+  name: string,
+  checkout: string,
+  port: number,
+  vars: Record<string, string>,
+  cpu?: number,
+  inspectorPort?: number,
+) {
   const dir = resolve(checkout);
   if (!existsSync(join(dir, 'dist', 'client-build.json'))) throw new Error(`${dir} has no client build: run npm run build there first`);
   const persistTo = seedStorefront(dir);
@@ -134,6 +143,7 @@ export function startStorefront(name: string, checkout: string, port: number, va
     cwd: dir,
     port,
     cpu,
+    inspectorPort,
     readyPath: '/builds/latest.json',
     args: ['--persist-to', persistTo, ...DEV_CART_SECRET_ARGS, ...varArgs],
   });
