@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ConsentHost } from '../consent/consent-host';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrateLater, LAST_GROUP } from './hydrate-later';
 import { HydrationMark } from './hydration-mark';
 import { TopBanner } from './top-banner';
 import { useT } from '../i18n';
@@ -23,7 +24,10 @@ export function DefaultLayout(props: { children?: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {props.children ?? <Outlet />}
       </main>
-      <Footer />
+      {/* Below the fold: hydrated after the page (decision 040). */}
+      <HydrateLater group={LAST_GROUP}>
+        <Footer />
+      </HydrateLater>
       <HydrationMark />
     </div>
   );
