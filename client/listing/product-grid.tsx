@@ -9,7 +9,7 @@ import './listing.css';
 
 /** The cards above the fold on a phone (two rows of two), also the ones whose images load first. */
 const FIRST_CARDS = 4;
-const CARDS_PER_TASK = 8;
+const CARDS_PER_TASK = 4;
 
 export function ProductGrid(props: { products: Card[]; busy?: boolean; label: string; list: ProductList }) {
   return (
