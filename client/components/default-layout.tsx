@@ -8,6 +8,7 @@ import { ConsentHost } from '../consent/consent-host';
 import { SegmentHost } from '../segments/segment-host';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrateLater, LAST_GROUP } from './hydrate-later';
 import { HydrationMark } from './hydration-mark';
 import { TopBanner } from './top-banner';
 import { useT } from '../i18n';
@@ -25,7 +26,10 @@ export function DefaultLayout(props: { children?: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {props.children ?? <Outlet />}
       </main>
-      <Footer />
+      {/* Below the fold: hydrated after the page (decision 040). */}
+      <HydrateLater group={LAST_GROUP}>
+        <Footer />
+      </HydrateLater>
       <SegmentHost />
       <HydrationMark />
     </div>

@@ -19,6 +19,7 @@ import { ProductEnhanced } from '../catalogue/product-enhanced';
 import { ProductGallery } from '../catalogue/product-gallery';
 import { SizeGuide } from '../catalogue/size-guide';
 import { StructuredData } from '../catalogue/structured-data';
+import { HydrateLater } from '../components/hydrate-later';
 import { storefrontPath } from '../components/storefront-link';
 import { PageHead } from '../components/page-head';
 import { useLayout, usePreview } from '../content/use-content';
@@ -122,7 +123,10 @@ export function ProductPage() {
           <ul className="recommendations__grid">
             {others.map((card, i) => (
               <li key={card.sku}>
-                <ProductCard product={card} list="recommendations" position={i + 1} />
+                {/* Below the fold: hydrated in a task after the page's (decision 040). */}
+                <HydrateLater group={0}>
+                  <ProductCard product={card} list="recommendations" position={i + 1} />
+                </HydrateLater>
               </li>
             ))}
           </ul>

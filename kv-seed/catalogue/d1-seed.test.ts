@@ -11,7 +11,7 @@ import { catalogueSeedStatements, DEFAULT_PRODUCTS_PATH, parseArgs, writeSeedFil
 import type { CatalogueProduct } from './types';
 
 const products = JSON.parse(readFileSync(DEFAULT_PRODUCTS_PATH, 'utf8')) as CatalogueProduct[];
-const migration = ['0001_catalogue.sql', '0006_search_speed.sql', '0007_search_keys.sql']
+const migration = ['0001_catalogue.sql', '0006_search_speed.sql', '0007_search_keys.sql', '0008_suggest_prefixes.sql']
   .map((file) => readFileSync(new URL(`../../worker/db/migrations/${file}`, import.meta.url), 'utf8'))
   .join('\n');
 const sqlite = await import('node:sqlite').catch(() => undefined);
@@ -33,6 +33,7 @@ describe('catalogueSeedStatements', () => {
 
   it('empties every catalogue table first, children before parents, so a rerun replaces the catalogue', () => {
     expect(statements.slice(0, CATALOGUE_DELETE_STATEMENTS.length)).toEqual([
+      'DELETE FROM suggest_prefixes',
       'DELETE FROM catalogue_meta',
       'DELETE FROM selection_stats',
       'DELETE FROM facet_counts',

@@ -4,15 +4,18 @@
 // median of --runs runs per page (Lighthouse's own median run: closest to the median FCP and TTI).
 //
 //   npm run bench:lighthouse [-- --runs 3] [--no-build] [--base-url http://127.0.0.1:8787]
-//                            [--only home,product] [--reports <dir>]
+//                            [--only home,product] [--reports <dir>] [--before <dir>]
 //
 // Builds this checkout (npm run build, unless --no-build), starts `wrangler dev` on a fresh local
 // state (as bench:ssr does; or uses --base-url) and drives Debian's Chromium (/usr/bin/chromium,
 // or CHROMIUM_PATH; `bash scripts/ensure-chromium.sh` installs it) headless. Writes
 // scripts/bench/lighthouse-results.json; --reports also keeps each page's median report (the full
-// Lighthouse JSON, to read its audits) as <dir>/<page>.json.
+// Lighthouse JSON, to read its audits) as <dir>/<page>.json. `--before <dir>` also measures another
+// built checkout (its own wrangler dev on the next port), its runs interleaved with this one's run
+// by run, so both see the same machine load; the table then shows both and after/before ratios.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     only: { type: 'string' },
     reports: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -75,48 +79,63 @@ async function main() {
   const chosen = Object.entries(pages).filter(([name]) => !only || only.includes(name));
   if (values.reports) mkdirSync(values.reports, { recursive: true });
 
-  let baseUrl = values['base-url']?.replace(/\/+$/, '');
-  if (!baseUrl) {
+  // The checkouts to measure, "after" (this one) first; "before" only with --before.
+  const targets: Record<string, string> = {};
+  const baseUrl = values['base-url']?.replace(/\/+$/, '');
+  if (baseUrl) targets.after = baseUrl;
+  else {
     if (!values['no-build']) {
       console.log('lighthouse: npm run build');
       runIn(here, 'npm', ['run', 'build']);
     }
     console.log('lighthouse: starting wrangler dev on a fresh local state…');
-    baseUrl = (await startStorefront('storefront', here, PORT, loggingVars(here))).baseUrl;
+    targets.after = (await startStorefront('storefront', here, PORT, loggingVars(here))).baseUrl;
+  }
+  if (values.before) {
+    const before = resolve(values.before);
+    console.log(`lighthouse: starting wrangler dev for ${before} (before) on a fresh local state…`);
+    targets.before = (await startStorefront('before', before, PORT + 1, loggingVars(before))).baseUrl;
   }
 
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  const results: Record<string, { path: string; median: Figures; runs: Figures[] }> = {};
+  const results: Record<string, Record<string, { path: string; median: Figures; runs: Figures[] }>> = {};
   try {
     for (const [name, path] of chosen) {
-      const runs: LhResult[] = [];
+      const runs: Record<string, LhResult[]> = Object.fromEntries(Object.keys(targets).map((key) => [key, []]));
       // A run whose trace Chromium failed to record (NO_NAVSTART and the like) is retried, up to
       // MAX_FAILED_RUNS per page, rather than ending the whole bench.
       let failed = 0;
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(baseUrl + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
-          extraHeaders: { 'cf-ipcountry': 'GB' },
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError) {
-          const message = `Lighthouse on ${path}: ${result.lhr.runtimeError.message}`;
-          if (++failed > MAX_FAILED_RUNS) throw new Error(message);
-          console.log(`  ${name} run ${i + 1} failed, retrying: ${message}`);
-          i--;
-          continue;
+        // Interleaved: run i of each checkout, one after the other.
+        for (const [key, url] of Object.entries(targets)) {
+          const done = runs[key] as LhResult[];
+          while (done.length <= i) {
+            const result = await lighthouse(url + path, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
+              extraHeaders: { 'cf-ipcountry': 'GB' },
+            });
+            if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+            if (result.lhr.runtimeError) {
+              const message = `Lighthouse on ${key} ${path}: ${result.lhr.runtimeError.message}`;
+              if (++failed > MAX_FAILED_RUNS) throw new Error(message);
+              console.log(`  ${name} (${key}) run ${i + 1} failed, retrying: ${message}`);
+              continue;
+            }
+            done.push(result.lhr);
+            const f = figuresOf(result.lhr);
+            console.log(`  ${name} (${key}) run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);
+          }
         }
-        runs.push(result.lhr);
-        const f = figuresOf(result.lhr);
-        console.log(`  ${name} run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);
       }
-      const median = computeMedianRun(runs);
-      results[name] = { path, median: figuresOf(median), runs: runs.map(figuresOf) };
-      if (values.reports) writeFileSync(`${values.reports}/${name}.json`, JSON.stringify(median));
+      for (const [key, done] of Object.entries(runs)) {
+        const median = computeMedianRun(done);
+        (results[key] ??= {})[name] = { path, median: figuresOf(median), runs: done.map(figuresOf) };
+        if (values.reports) writeFileSync(`${values.reports}/${key === 'after' ? name : `${name}-before`}.json`, JSON.stringify(median));
+      }
     }
   } finally {
     await chrome.kill();
@@ -134,17 +153,33 @@ async function main() {
         preset: 'mobile (default config), simulated throttling',
         runs: RUNS,
       },
-      pages: results,
+      pages: results.after,
+      ...(results.before
+        ? { before: { checkout: resolve(values.before ?? ''), commit: commitOf(values.before ?? ''), pages: results.before } }
+        : {}),
     },
     null,
     2,
   );
   writeFileSync(RESULTS_PATH, await format(json, { ...(await resolveConfig(RESULTS_PATH)), filepath: RESULTS_PATH }));
 
-  console.log('\n| page | score | TBT ms | LCP ms | CLS |\n| --- | --: | --: | --: | --: |');
-  for (const [name, r] of Object.entries(results)) {
-    console.log(`| ${name} (${r.path}) | ${r.median.score} | ${r.median.tbtMs} | ${r.median.lcpMs} | ${r.median.cls} |`);
+  const after = results.after ?? {};
+  const before = results.before;
+  const cell = (f: Figures) => `${f.score} | ${f.tbtMs} | ${f.lcpMs} | ${f.cls}`;
+  if (!before) {
+    console.log('\n| page | score | TBT ms | LCP ms | CLS |\n| --- | --: | --: | --: | --: |');
+    for (const [name, r] of Object.entries(after)) console.log(`| ${name} (${r.path}) | ${cell(r.median)} |`);
+  } else {
+    console.log('\n| page | before: score | TBT ms | LCP ms | CLS | after: score | TBT ms | LCP ms | CLS | TBT after/before |');
+    console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+    for (const [name, r] of Object.entries(after)) {
+      const b = before[name];
+      if (!b) continue;
+      const ratio = b.median.tbtMs > 0 ? (r.median.tbtMs / b.median.tbtMs).toFixed(2) : 'n/a';
+      console.log(`| ${name} (${r.path}) | ${cell(b.median)} | ${cell(r.median)} | ${ratio} |`);
+    }
   }
+  console.log(`Load average (1 min) at the end: ${os.loadavg()[0]?.toFixed(2)}`);
   console.log(`\nMedian of ${RUNS} runs each (Lighthouse's median run). Results in ${RESULTS_PATH}.`);
 }
 

@@ -60,4 +60,18 @@ test.describe('listing pages', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('[data-page-type="product"]')).toBeVisible();
   });
+
+  test('the last card, hydrated in a task after the page (decision 040), opens the product page client-side', async ({ page }) => {
+    await page.goto('/uk/adults/socks');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const cards = page.locator('.product-grid > li');
+    await expect(cards).toHaveCount(64);
+    const card = cards.last().locator('a');
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('[data-page-type="product"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import productsText from '../../kv-seed/catalogue/products.json?raw';
 import migrationSql from '../../worker/db/migrations/0001_catalogue.sql?raw';
 import searchSpeedSql from '../../worker/db/migrations/0006_search_speed.sql?raw';
 import searchKeysSql from '../../worker/db/migrations/0007_search_keys.sql?raw';
+import suggestPrefixesSql from '../../worker/db/migrations/0008_suggest_prefixes.sql?raw';
 import type { CatalogueRecord } from '../../worker/upstreams/search/embedded/catalogue';
 import { seedCatalogue } from '../../worker/upstreams/search/embedded/seed';
 
@@ -27,6 +28,7 @@ export async function seedTestCatalogue() {
     { name: '0001_catalogue.sql', queries: statements(migrationSql) },
     { name: '0006_search_speed.sql', queries: statements(searchSpeedSql) },
     { name: '0007_search_keys.sql', queries: statements(searchKeysSql) },
+    { name: '0008_suggest_prefixes.sql', queries: statements(suggestPrefixesSql) },
   ]);
   await seedCatalogue(env.DB, catalogue);
 }

@@ -15,6 +15,7 @@ import type { FacetKey, SearchCurrency, SearchRegion, SortOption } from '../sche
 import { dimensionOf, type Condition, type FilterField, type TextField } from './filter';
 import { baseKeyOf } from './precomputed';
 import { empty, join, jsonList, raw, sql, type Sql } from './sql';
+import { ftsMatch } from './text';
 
 export interface Scope {
   region: SearchRegion;
@@ -269,4 +270,51 @@ GROUP BY f.size_value`);
  */
 export function precomputedReadyStatement(scope: Scope): Sql {
   return sql`SELECT EXISTS (SELECT 1 FROM selection_stats WHERE region = ${scope.region} AND currency = ${scope.currency} AND selection = '') AS ready`;
+}
+
+/** Suggestions need this many characters (trimmed); shorter queries get none. */
+export const SUGGEST_MIN_CHARS = 3;
+
+/** Products the seed keeps per suggestion prefix (suggest_prefixes, migration 0008). */
+export const SUGGEST_DEPTH = 64;
+
+/** Prefixes the seed stores suggestions for: every prefix of SUGGEST_MIN_CHARS+ characters of an indexed term. */
+export function suggestPrefixes(terms: readonly string[]): string[] {
+  const prefixes = new Set<string>();
+  for (const term of terms) for (let n = SUGGEST_MIN_CHARS; n <= term.length; n++) prefixes.add(term.slice(0, n));
+  return [...prefixes].sort();
+}
+
+/**
+ * Stores a prefix's best SUGGEST_DEPTH recommended products in the order a suggestion ranks them
+ * (the same ranking and keys as the page statement, before any region or currency): run by the
+ * seed after the rows, so the scores are the index's own.
+ */
+export function suggestPrefixStatement(prefix: string): Sql {
+  const order = raw(
+    orderKeys('relevance', 'product', true)
+      .map(([expr, dir]) => `${expr} ${dir}`)
+      .join(', '),
+  );
+  return sql`${ranked(ftsMatch([prefix]))}INSERT INTO suggest_prefixes (prefix, position, key)
+SELECT ${prefix}, ROW_NUMBER() OVER (ORDER BY ${order}), p.key
+FROM ranked r CROSS JOIN products p ON p.key = r.key
+WHERE p.recommended = 1
+ORDER BY ${order}
+LIMIT ${SUGGEST_DEPTH}`;
+}
+
+/**
+ * A one-term suggestion from the stored prefix: the first `limit` stored products offered in the
+ * scope, in order, each row with the number of products stored for the prefix.
+ */
+export function storedSuggestionsStatement(prefix: string, scope: Scope, limit: number): Sql {
+  return sql`SELECT d.json AS json, (SELECT COUNT(*) FROM suggest_prefixes WHERE prefix = ${prefix}) AS stored
+FROM suggest_prefixes s
+JOIN products p ON p.key = s.key
+JOIN product_offers o ON o.region = ${scope.region} AND o.currency = ${scope.currency} AND o.product_id = p.id
+JOIN product_records d ON d.product_id = p.id
+WHERE s.prefix = ${prefix}
+ORDER BY s.position
+LIMIT ${limit}`;
 }

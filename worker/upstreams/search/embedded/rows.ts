@@ -1,4 +1,4 @@
-// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql, 0006, 0007): one pure function from
+// The catalogue's table rows (worker/db/migrations/0001_catalogue.sql, 0006, 0007, 0008): one pure function from
 // validated catalogue records to the rows of every table, shared by the in-process seed
 // (seed.ts, bound parameters) and the SQL file the node script writes (seed-sql.ts).
 import { compareSizes } from '../../../../markets';
@@ -43,6 +43,8 @@ export const CATALOGUE_TABLES = {
   facet_counts: ['region', 'selection', 'field', 'value', 'count'],
   selection_stats: ['region', 'currency', 'selection', 'count', 'price_min', 'price_max'],
   catalogue_meta: ['key', 'value'],
+  // Filled by statements after the rows (suggestPrefixStatements in query.ts); listed so the seed empties it.
+  suggest_prefixes: ['prefix', 'position', 'key'],
 } as const;
 
 export type CatalogueTable = keyof typeof CATALOGUE_TABLES;
@@ -67,6 +69,7 @@ export function catalogueRows(products: readonly CatalogueRecord[]): CatalogueRo
     facet_counts: [],
     selection_stats: [],
     catalogue_meta: [],
+    suggest_prefixes: [],
   };
   const vocabulary = new Map<string, number>();
   const bases = new BaseCounts();

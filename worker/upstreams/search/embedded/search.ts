@@ -15,6 +15,9 @@ import {
   precomputedReadyStatement,
   priceFacetStatement,
   sizeFacetStatement,
+  storedSuggestionsStatement,
+  SUGGEST_DEPTH,
+  SUGGEST_MIN_CHARS,
   valueFacetStatement,
   type Mode,
   type Scope,
@@ -187,21 +190,40 @@ export async function findProducts(db: D1Database, options: FindOptions): Promis
   return { ...(await run(db, options, ftsMatch(corrected))), correctedQuery: corrected.join(' ') };
 }
 
-/** Suggestions need this many characters (trimmed); shorter queries get none. */
-export const SUGGEST_MIN_CHARS = 3;
+export { SUGGEST_MIN_CHARS };
+
+/**
+ * A one-term suggestion read from the prefix the seed stored (migration 0008), or undefined when
+ * that cannot give the answer ranking the hits gives: no stored prefix (not seeded, or no indexed
+ * term starts so), nothing offered in the scope (ranking would then try a typo correction), or
+ * fewer than `limit` offered among a prefix's SUGGEST_DEPTH stored products (more may follow).
+ */
+async function storedSuggestions(db: D1Database, term: string, limit: number, scope: Scope): Promise<Product[] | undefined> {
+  const { results } = await prepare(db, storedSuggestionsStatement(term, scope, limit)).all<{ json: string; stored: number }>();
+  const complete = (results[0]?.stored ?? 0) < SUGGEST_DEPTH;
+  if (results.length === 0 || (results.length < limit && !complete)) return undefined;
+  return results.map((row) => toProduct(parseRecord(row.json), scope));
+}
 
 /** Products for the search box as the shopper types; only listable (recommended) products. */
 export async function suggest(db: D1Database, query: string, limit: number, scope: Scope): Promise<SuggestResponse> {
   if (query.trim().length < SUGGEST_MIN_CHARS) return { items: [] };
-  const { items } = await findProducts(db, {
-    scope,
-    query,
-    conditions: [{ kind: 'boolean', field: 'recommended', value: true }],
-    sort: 'relevance',
-    limit,
-    offset: 0,
-    count: false,
-  });
+  const terms = queryTerms(query);
+  const stored =
+    terms.length === 1 && terms[0]!.length >= SUGGEST_MIN_CHARS ? await storedSuggestions(db, terms[0]!, limit, scope) : undefined;
+  const items =
+    stored ??
+    (
+      await findProducts(db, {
+        scope,
+        query,
+        conditions: [{ kind: 'boolean', field: 'recommended', value: true }],
+        sort: 'relevance',
+        limit,
+        offset: 0,
+        count: false,
+      })
+    ).items;
   return {
     items: items.map((p) => ({ id: p.id, product: { title: p.name, photo: p.media.hero.thumbnail, sku: p.sku, slug: p.slug } })),
   };

@@ -4,7 +4,9 @@
 // Pure: no platform imports, so the node script and the worker tests can both use it.
 import type { Logger } from '../../../log';
 import { validateCatalogue } from './catalogue';
+import { suggestPrefixes, suggestPrefixStatement } from './query';
 import { CATALOGUE_TABLES, catalogueRows, type CatalogueTable } from './rows';
+import type { Sql } from './sql';
 
 /** D1 refuses statements longer than 100 KB; stay well below. */
 export const MAX_STATEMENT_CHARS = 90_000;
@@ -50,7 +52,21 @@ export function catalogueSeedStatements(input: unknown, log?: Logger): string[] 
     }
     flush();
   }
+  // Then the suggestions of every prefix, ranked over the rows just written.
+  for (const prefix of suggestPrefixes(rows.search_terms.map(([term]) => String(term)))) {
+    statements.push(withLiterals(suggestPrefixStatement(prefix)));
+  }
   return statements;
+}
+
+/** A statement with its parameters written in as literals (its text has no `?` but placeholders). */
+function withLiterals(statement: Sql): string {
+  let i = 0;
+  return statement.text.replace(/\?/g, () => {
+    const value = statement.params[i++];
+    if (value === undefined || value === null) throw new Error('Missing or NULL parameter');
+    return sqlLiteral(value);
+  });
 }
 
 /** The statements as the text of an .sql file. */

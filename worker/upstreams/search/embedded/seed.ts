@@ -4,8 +4,10 @@
 // D1's 100-parameter limit and no value is ever spliced into SQL.
 import type { Logger } from '../../../log';
 import { validateCatalogue } from './catalogue';
+import { suggestPrefixes, suggestPrefixStatement } from './query';
 import { CATALOGUE_TABLES, catalogueRows, type CatalogueTable } from './rows';
 import { CATALOGUE_DELETE_STATEMENTS } from './seed-sql';
+import { prepare } from './sql';
 
 /** Largest JSON chunk bound to one statement (D1 allows values up to 2 MB). */
 const MAX_CHUNK_CHARS = 500_000;
@@ -47,6 +49,10 @@ export async function seedCatalogue(db: D1Database, input: unknown, log?: Logger
   for (const table of Object.keys(CATALOGUE_TABLES) as CatalogueTable[]) {
     const sql = insertFromJson(table);
     for (const chunk of chunks(rows[table])) statements.push(db.prepare(sql).bind(chunk));
+  }
+  // Then the suggestions of every prefix, ranked over the rows just written.
+  for (const prefix of suggestPrefixes(rows.search_terms.map(([term]) => String(term)))) {
+    statements.push(prepare(db, suggestPrefixStatement(prefix)));
   }
   await db.batch(statements);
   return { products: products.length, skipped };

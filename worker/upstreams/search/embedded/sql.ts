@@ -40,6 +40,10 @@ export function join(parts: readonly Sql[], separator: string): Sql {
 /** A list of values as one JSON parameter, for `x IN (SELECT value FROM json_each(?))`. */
 export const jsonList = (values: readonly (string | number)[]): string => JSON.stringify(values);
 
-export function prepare(db: D1Database, statement: Sql): D1PreparedStatement {
+/**
+ * The statement prepared and bound on a D1 database (D1PreparedStatement for a D1Database). Typed
+ * by shape, so the seed's node script can import the query builders without the worker's types.
+ */
+export function prepare<Statement>(db: { prepare(query: string): { bind(...values: Param[]): Statement } }, statement: Sql): Statement {
   return db.prepare(statement.text).bind(...statement.params);
 }
