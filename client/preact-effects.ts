@@ -3,9 +3,6 @@
 // (the hydration mark, timers started at mount, focus moved in an effect) expects the latter, and
 // animation frames do not run at all in hidden tabs or under a paused test clock.
 import { options } from 'preact';
+import { nextTask } from './next-task';
 
-options.requestAnimationFrame = (flush) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => flush();
-  channel.port2.postMessage(null);
-};
+options.requestAnimationFrame = nextTask;

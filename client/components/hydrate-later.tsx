@@ -8,6 +8,7 @@
 // when the promise resolves (React, on the server, renders the children at once). Once every
 // group has hydrated, the gate renders its children at once (e.g. the next listing page's cards).
 import { Suspense, type ReactNode } from 'react';
+import { nextTask } from '../next-task';
 
 /** The group hydrated after all others. */
 export const LAST_GROUP = Number.MAX_SAFE_INTEGER;
@@ -34,13 +35,13 @@ function runNextGroup() {
   if (waiting.size > 0) return scheduleNextGroup();
   deferring = false;
   // After this task's microtasks, which hydrate the last group.
-  setTimeout(() => listeners.splice(0).forEach((done) => done()), 0);
+  nextTask(() => listeners.splice(0).forEach((done) => done()));
 }
 
 function scheduleNextGroup() {
   if (scheduled) return;
   scheduled = true;
-  setTimeout(runNextGroup, 0);
+  nextTask(runNextGroup);
 }
 
 function groupReady(group: number): Promise<void> {
