@@ -63,6 +63,27 @@ async function idle(page: Page) {
   }
 }
 
+/**
+ * Waits until the browser has delivered the page's buffered paint and LCP entries to the
+ * collector's observers: an observer registered now gets its buffered entries in the same
+ * PerformanceObserver task as the collector's, after them. (web-vitals starts observing CLS
+ * once it has seen the first paint; hidden before that, a beacon carries TTFB alone.)
+ */
+async function paintsObserved(page: Page) {
+  for (const type of ['paint', 'largest-contentful-paint']) {
+    await page.evaluate(
+      (entryType) =>
+        new Promise<void>((resolve) =>
+          new PerformanceObserver((_, observer) => {
+            observer.disconnect();
+            resolve();
+          }).observe({ type: entryType, buffered: true }),
+        ),
+      type,
+    );
+  }
+}
+
 /** What the browser does when the shopper switches tab or app (headless Chromium never hides a page). */
 async function hide(page: Page) {
   await page.evaluate(() => {
@@ -93,6 +114,7 @@ test.describe('web vitals beacons', () => {
     await hydrated(page);
     await collectorLoaded;
     await idle(page);
+    await paintsObserved(page);
     expect(beacons).toHaveLength(0);
 
     // The collector's module may still be evaluating, or web-vitals may not have reported a metric
