@@ -69,17 +69,26 @@ export async function visitSegments(input: VisitInput): Promise<PopupToShow | un
 }
 
 /**
+ * Set on <html> once the page view's segment work has decided (popup or none), as
+ * `data-hydrated` marks hydration: what waits on it (e2e tests) knows a popup is not still coming.
+ */
+export const SEGMENTS_DONE_ATTR = 'data-segments-done';
+
+/**
  * Runs the segment work for the page view at hand and for each later route change (a new path or
  * query), showing a popup when one is due; the shown popup is put away on the checkout.
  */
 export function watchSegments({ router, show, ...input }: WatchInput): void {
   let current = 0;
+  const root = document.documentElement;
   const run = (location: { pathname: string; searchStr: string }) => {
     const id = ++current; // only the latest page view may show its popup
+    root.removeAttribute(SEGMENTS_DONE_ATTR);
     if (onCheckout(location.pathname)) show(undefined);
     visitSegments({ ...input, pathname: location.pathname, search: location.searchStr })
       .then((next) => next && id === current && show(next))
-      .catch((error: unknown) => console.warn('Segment popup failed', error));
+      .catch((error: unknown) => console.warn('Segment popup failed', error))
+      .finally(() => id === current && root.setAttribute(SEGMENTS_DONE_ATTR, ''));
   };
   run(router.state.location);
   router.subscribe('onResolved', ({ fromLocation, toLocation }) => {

@@ -29,6 +29,14 @@ async function stepUntil(page: Page, done: () => Promise<boolean>, limitMs: numb
   throw new Error(`not done within ${limitMs} ms of page time`);
 }
 
+/**
+ * Waits until the page view's segment work has decided (the segment code marks <html>), so that
+ * "no popup" means none is coming, not that it has not come yet.
+ */
+async function segmentsDone(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-segments-done', '', { timeout: 15_000 });
+}
+
 /** Lands from the gift-guide link and waits for its popup. */
 async function landWithPopup(page: Page) {
   await page.goto(GIFT_LANDING);
@@ -111,7 +119,7 @@ test.describe('segments', () => {
       .toBe(true);
     await page.goto('/uk/kids/socks');
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await segmentsDone(page);
     await expect(popup(page)).toHaveCount(0);
     expect((await names(page)).filter((n) => n === 'segment-popup')).toEqual([]);
   });
@@ -192,7 +200,7 @@ test.describe('segments', () => {
     const next = await page.context().newPage();
     await next.goto(GIFT_LANDING);
     await hydrated(next);
-    await next.waitForTimeout(1500);
+    await segmentsDone(next);
     await expect(popup(next)).toHaveCount(0);
   });
 
@@ -216,7 +224,7 @@ test.describe('segments', () => {
     await page.goto('/uk/adults/socks?utm_medium=email&utm_campaign=xmas-2026');
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('newsletterInteraction')), { timeout: 10_000 }).not.toBeNull();
-    await page.waitForTimeout(1500);
+    await segmentsDone(page);
     await expect(popup(page)).toHaveCount(0);
 
     const other = await page.context().browser()!.newContext();
@@ -224,7 +232,7 @@ test.describe('segments', () => {
     await second.context().addCookies([{ name: 'argyle_consent', value: 'necessary', url: page.url() }]);
     await second.goto(page.url().replace(/\?.*$/, '?utm_campaign=xmas-2026&has_subscribed=1'));
     await hydrated(second);
-    await second.waitForTimeout(1500);
+    await segmentsDone(second);
     await expect(popup(second)).toHaveCount(0);
     await other.close();
   });
@@ -281,7 +289,7 @@ test.describe('segments', () => {
     );
     await page.goto(GIFT_LANDING);
     await hydrated(page);
-    await page.waitForTimeout(1500);
+    await segmentsDone(page);
     await expect(popup(page)).toHaveCount(0);
     await page.locator('.product-grid .product-card a').first().click();
     await expect(page.locator('[data-page-type="product"]')).toBeVisible({ timeout: 15_000 });
@@ -292,12 +300,16 @@ test.describe('segments', () => {
 
     test('the popup waits for the cookie banner to be answered', async ({ page }) => {
       test.slow(); // several page loads on a shared 2-core machine
+      const segmentsRead = page.waitForResponse((r) => /\/api\/content\/uk\/segments/.test(r.url()));
       await page.goto(GIFT_LANDING);
       await hydrated(page);
       const banner = page.getByRole('button', { name: 'Only necessary' });
       await expect(banner).toBeVisible({ timeout: 15_000 });
+      // The segment is known (its content read) and the popup is due, but waits for the choice.
+      await segmentsRead;
       await page.waitForTimeout(1500);
       await expect(popup(page)).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-segments-done');
       await banner.click();
       await expect(popup(page)).toBeVisible({ timeout: 15_000 });
     });
