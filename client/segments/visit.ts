@@ -8,6 +8,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { StorefrontCode } from '../../markets';
 import type { SegmentedPopup } from '../../worker/services/contract';
 import type { Api } from '../queries/api';
+import { isCheckoutPath } from '../components/top-banner';
 import { whenChosen } from '../consent/consent';
 import { activeSegment, marksSubscriber } from './match';
 import type { SegmentPopup } from './segment-popup';
@@ -29,8 +30,6 @@ export interface WatchInput extends Omit<VisitInput, 'pathname' | 'search'> {
   /** Shows a popup (or none). */
   show: (next: PopupToShow | undefined) => void;
 }
-
-const onCheckout = (pathname: string) => pathname.split('/')[2] === 'checkout';
 
 /** A popup to show and its component (its chunk loaded only now; its import map lives here, not in the first load). */
 export interface PopupToShow {
@@ -60,7 +59,7 @@ export async function visitSegments(input: VisitInput): Promise<PopupToShow | un
   hideNewsletter(segment.hideNewsletter);
 
   const popup = content.popups.find((p) => p.segmentId === segment.id);
-  if (!popup || onCheckout(input.pathname) || isSubscribed() || popupDone(popup.popupIdentifier)) return undefined;
+  if (!popup || isCheckoutPath(input.pathname) || isSubscribed() || popupDone(popup.popupIdentifier)) return undefined;
   // Never over the cookie banner: wait for the shopper's choice.
   await whenChosen();
   if (isSubscribed() || popupDone(popup.popupIdentifier)) return undefined;
@@ -84,7 +83,7 @@ export function watchSegments({ router, show, ...input }: WatchInput): void {
   const run = (location: { pathname: string; searchStr: string }) => {
     const id = ++current; // only the latest page view may show its popup
     root.removeAttribute(SEGMENTS_DONE_ATTR);
-    if (onCheckout(location.pathname)) show(undefined);
+    if (isCheckoutPath(location.pathname)) show(undefined);
     visitSegments({ ...input, pathname: location.pathname, search: location.searchStr })
       .then((next) => next && id === current && show(next))
       .catch((error: unknown) => console.warn('Segment popup failed', error))
