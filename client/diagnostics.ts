@@ -1,6 +1,8 @@
 // Client-side diagnostics to POST /api/diagnostics/log (spec shell 7; failures are ignored).
 // Spec shell 9: at most 10 reports per browser session, configurable from 1 to 100, so a page
 // stuck in an error loop cannot flood the log endpoint.
+import { browserStorage } from './browser-storage';
+
 export type DiagnosticLevel = 'error' | 'info' | 'warn';
 
 export interface DiagnosticEntry {
@@ -28,12 +30,7 @@ type Counter = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Counts in sessionStorage; in memory where there is none (server, privacy modes). */
 function sessionCounter(): Counter {
-  try {
-    if (typeof sessionStorage !== 'undefined') return sessionStorage;
-  } catch {
-    // Access can throw when storage is blocked.
-  }
-  return memory;
+  return browserStorage('session') ?? memory;
 }
 const memoryCounts = new Map<string, string>();
 const memory: Counter = { getItem: (k) => memoryCounts.get(k) ?? null, setItem: (k, v) => void memoryCounts.set(k, v) };

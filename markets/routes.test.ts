@@ -5,6 +5,7 @@ import {
   externalStorefrontFromPath,
   findReservedSegment,
   hasCheckoutUndefined,
+  isCheckoutPath,
   isListingPageType,
   isSearchExcluded,
   isStructuredRoute,
@@ -192,6 +193,22 @@ describe('relPrevNext', () => {
   it('writes each link with the list’s own href rule (a query-string page)', () => {
     const hrefFor = (n: number) => (n > 1 ? `/uk/adults/socks?colours=red&page=${n}` : '/uk/adults/socks?colours=red');
     expect(relPrevNext(2, 3, hrefFor)).toEqual({ prev: '/uk/adults/socks?colours=red', next: '/uk/adults/socks?colours=red&page=3' });
+  });
+});
+
+describe('isCheckoutPath', () => {
+  it('is true for every checkout path, with or without a view, in any storefront', () => {
+    expect(isCheckoutPath('/uk/checkout/cart')).toBe(true);
+    expect(isCheckoutPath('/de/checkout')).toBe(true);
+    expect(isCheckoutPath('/uk/checkout/no-such-view')).toBe(true);
+    expect(isCheckoutPath('/_default/checkout/address')).toBe(true);
+    expect(isCheckoutPath('/uk/checkout/payment?x=1')).toBe(true);
+  });
+
+  it('is false for paths that only contain the word', () => {
+    expect(isCheckoutPath('/uk/checkouts')).toBe(false);
+    expect(isCheckoutPath('/uk/faq/checkout')).toBe(false);
+    expect(isCheckoutPath('/uk')).toBe(false);
   });
 });
 

@@ -186,6 +186,15 @@ export function pageMetaOf(path: string): PageMeta {
   return { type: 'category', context: 'section' };
 }
 
+/**
+ * Whether a path is a checkout page (any view, known or not): never cached, no top banner, no
+ * popup (one rule for the worker and the browser).
+ * @example isCheckoutPath('/de/checkout/payment') // true
+ */
+export function isCheckoutPath(path: string): boolean {
+  return splitStorefront(path).rest[0] === 'checkout';
+}
+
 function checkoutMeta(children: readonly string[]): PageMeta {
   const [view] = children;
   if (view === undefined) return { type: 'checkout-cart', context: 'content', view: 'cart' };

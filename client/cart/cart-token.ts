@@ -1,6 +1,8 @@
 // The cart token, one per warehouse region, with the date it was stored (commerce-core 3, 5).
 // A token older than the freshness limit is dropped unread (decision 017: 28 days, inside the
 // token's own 30-day expiry). Every cart answer renews token and date.
+import { browserStorage } from '../browser-storage';
+
 export const CART_TOKEN_FRESH_MS = 28 * 24 * 60 * 60 * 1000;
 
 const keyOf = (region: string) => `argyle_cart_token_${region}`;
@@ -10,13 +12,7 @@ interface StoredToken {
   date: number;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings)
-  }
-}
+const storage = () => browserStorage('local');
 
 /** The region's token when it passes the freshness check; a stale or unreadable one is removed. */
 export function readCartToken(region: string, now = Date.now()): string | undefined {

@@ -9,6 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import { CHECKOUT_STEPS, type CheckoutInformation, type CheckoutStep } from '../../markets';
 import type { OrderSession } from '../../worker/services/contract';
+import { browserStorage } from '../browser-storage';
 import { useAppState } from '../state/bootstrap';
 
 export type { OrderSession };
@@ -47,15 +48,8 @@ export function parseCheckoutState(raw: string | null | undefined): CheckoutStat
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function browserStorage(): SessionStore | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings): the checkout lives in memory only
-  }
-}
-
-export function createCheckoutStore(storage: () => SessionStore | undefined = browserStorage) {
+// Without storage (blocked by privacy settings) the checkout lives in memory only.
+export function createCheckoutStore(storage: () => SessionStore | undefined = () => browserStorage('session')) {
   const states = new Map<string, CheckoutState>();
   const listeners = new Set<() => void>();
   let active = checkoutKeyOf('', '');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import uk from '../../kv-seed/content/stories/uk/top-banner.json';
 import defaults from '../../kv-seed/content/stories/_default/top-banner.json';
 import us from '../../kv-seed/content/stories/us/top-banner.json';
-import { BANNER_DEFAULT_BACKGROUND, bannerLink, chooseBannerMessage, isCheckoutPath, marqueeDuration } from './top-banner';
+import { BANNER_DEFAULT_BACKGROUND, bannerLink, chooseBannerMessage, marqueeDuration } from './top-banner';
 
 describe('top banner', () => {
   it('chooses the market country first, then the storefront code', () => {
@@ -41,12 +41,5 @@ describe('top banner', () => {
     expect(bannerLink(uk.content, 'uk')).toBe('/shipping');
     expect(bannerLink(uk.content, 'us')).toBe('/faq/shipping');
     expect(bannerLink({ link: { cached_url: '/shipping' } }, 'us')).toBe('/shipping');
-  });
-
-  it('is hidden on the checkout route only', () => {
-    expect(isCheckoutPath('/uk/checkout/cart')).toBe(true);
-    expect(isCheckoutPath('/de/checkout')).toBe(true);
-    expect(isCheckoutPath('/uk/checkouts')).toBe(false);
-    expect(isCheckoutPath('/uk/faq/checkout')).toBe(false);
   });
 });

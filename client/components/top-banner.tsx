@@ -5,7 +5,7 @@
 // sticky, so by then it has mostly scrolled away anyway.
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { routePath } from '../../markets';
+import { isCheckoutPath } from '../../markets';
 import { ContentLink } from '../content/rich-text';
 import { isRecord, linkUrl, list, str } from '../content/types';
 import { useLayout } from '../content/use-content';
@@ -45,8 +45,6 @@ export function chooseBannerMessage(messages: unknown, countryCode: string, stor
 export function bannerLink(content: Record<string, unknown>, storefront: string): string | undefined {
   return (storefront === 'us' ? linkUrl(content.linkUs) : undefined) ?? linkUrl(content.link);
 }
-
-export const isCheckoutPath = (pathname: string) => routePath(pathname).split('/')[1] === 'checkout';
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);

@@ -2,18 +2,13 @@
 // parameters kept this session and the storefront's segment content (one cached query).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { browserStorage } from '../browser-storage';
 import { useAppState } from '../state/bootstrap';
 import { activeSegment } from './match';
 import { segmentsOptions } from './segment-query';
 import { readUtm } from './utm';
 
-const sessionUtm = () => {
-  try {
-    return readUtm(window.sessionStorage);
-  } catch {
-    return {};
-  }
-};
+const sessionUtm = () => readUtm(browserStorage('session'));
 
 /** The active segment and the storefront's segment content, or undefined without either. */
 export function useActiveSegment() {

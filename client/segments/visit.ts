@@ -5,10 +5,10 @@
 // as it is, without a popup.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import type { StorefrontCode } from '../../markets';
+import { isCheckoutPath, type StorefrontCode } from '../../markets';
 import type { SegmentedPopup } from '../../worker/services/contract';
+import { browserStorage } from '../browser-storage';
 import type { Api } from '../queries/api';
-import { isCheckoutPath } from '../components/top-banner';
 import { whenChosen } from '../consent/consent';
 import { activeSegment, marksSubscriber } from './match';
 import type { SegmentPopup } from './segment-popup';
@@ -39,13 +39,7 @@ export interface PopupToShow {
 
 /** Runs the page view's segment work; resolves to the popup to show, or undefined. */
 export async function visitSegments(input: VisitInput): Promise<PopupToShow | undefined> {
-  const session = (() => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return undefined;
-    }
-  })();
+  const session = browserStorage('session');
   const utm = captureUtm(input.search, session);
   if (marksSubscriber(input.search, utm)) rememberSubscriber();
   if (!utm.campaign && !utm.content) return undefined;

@@ -5,6 +5,7 @@
 // - popups closed (sessionStorage, this session) and submitted (localStorage, for good);
 // - whether the session's segment hides the newsletter (sessionStorage), read before the
 //   first paint of every later page by the document's inline script (hide-newsletter.ts).
+import { browserStorage } from '../browser-storage';
 import { INTERACTION_KEY, rememberRegistration } from '../newsletter/use-newsletter';
 
 const CLOSED_KEY = 'segmentPopupsClosed';
@@ -13,17 +14,9 @@ const SUBMITTED_KEY = 'segmentPopupsSubmitted';
 export const HIDE_NEWSLETTER_KEY = 'segmentHidesNewsletter';
 export const HIDE_NEWSLETTER_ATTR = 'data-hide-newsletter';
 
-function storage(kind: 'local' | 'session'): Storage | undefined {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function list(kind: 'local' | 'session', key: string): string[] {
   try {
-    const raw: unknown = JSON.parse(storage(kind)?.getItem(key) ?? '[]');
+    const raw: unknown = JSON.parse(browserStorage(kind)?.getItem(key) ?? '[]');
     return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
   } catch {
     return [];
@@ -32,7 +25,7 @@ function list(kind: 'local' | 'session', key: string): string[] {
 
 function add(kind: 'local' | 'session', key: string, id: string) {
   try {
-    storage(kind)?.setItem(key, JSON.stringify([...new Set([...list(kind, key), id])]));
+    browserStorage(kind)?.setItem(key, JSON.stringify([...new Set([...list(kind, key), id])]));
   } catch {
     // Storage disabled: the popup may show again on the next page.
   }
@@ -40,7 +33,7 @@ function add(kind: 'local' | 'session', key: string, id: string) {
 
 export function isSubscribed(): boolean {
   try {
-    const record: unknown = JSON.parse(storage('local')?.getItem(INTERACTION_KEY) ?? 'null');
+    const record: unknown = JSON.parse(browserStorage('local')?.getItem(INTERACTION_KEY) ?? 'null');
     return typeof record === 'object' && record !== null && (record as { type?: unknown }).type === 'registered';
   } catch {
     return false;
@@ -62,8 +55,8 @@ export const rememberPopupSubmitted = (popupIdentifier: string) => add('local', 
 export function hideNewsletter(hide: boolean): void {
   const root = document.documentElement;
   try {
-    if (hide) storage('session')?.setItem(HIDE_NEWSLETTER_KEY, '1');
-    else storage('session')?.removeItem(HIDE_NEWSLETTER_KEY);
+    if (hide) browserStorage('session')?.setItem(HIDE_NEWSLETTER_KEY, '1');
+    else browserStorage('session')?.removeItem(HIDE_NEWSLETTER_KEY);
   } catch {
     // Storage disabled: this page only.
   }

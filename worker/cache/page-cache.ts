@@ -13,7 +13,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isbot } from 'isbot';
-import { hasPrivateParams, isStorefrontCode, type StorefrontCode } from '../../markets';
+import { hasPrivateParams, isCheckoutPath, isStorefrontCode, type StorefrontCode } from '../../markets';
 import { CacheEdge } from '../http/cache-control';
 import { applyMarket } from '../market-resolution';
 import { experimentKeyPart } from '../middleware/experiments';
@@ -29,7 +29,7 @@ const PAGES: EdgeCacheRule = {
 /** Whether this page request may be answered from (and stored in) the shared cache. */
 export function isCacheablePageRequest(request: Request, url = new URL(request.url)): boolean {
   // Checkout steps are the shopper's own order; they are cheap to render and never shared.
-  return request.method === 'GET' && !hasPrivateParams(url.searchParams) && url.pathname.split('/')[2] !== 'checkout';
+  return request.method === 'GET' && !hasPrivateParams(url.searchParams) && !isCheckoutPath(url.pathname);
 }
 
 /**
