@@ -5,38 +5,10 @@
 // frame and never loops. data-running tells tests whether the loop is active, data-balls and
 // data-radius which set of balls it drew.
 import { useEffect, useRef, useState } from 'react';
-import {
-  BALL_COLOURS,
-  BALL_PHYSICS,
-  DEFAULT_BALLS,
-  createBalls,
-  footerBallConfig,
-  restingBalls,
-  step,
-  type Ball,
-  type Mouse,
-} from './bouncing-balls-physics';
-
-type BallConfig = { count: number; radius: number } | 'footer';
-
-const FRAME_MS = 1000 / BALL_PHYSICS.fps;
-
-function draw(canvas: HTMLCanvasElement, balls: readonly Ball[], width: number, height: number) {
-  const context = canvas.getContext('2d');
-  if (!context) return;
-  const ratio = canvas.width / Math.max(1, width);
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  context.clearRect(0, 0, width, height);
-  for (const ball of balls) {
-    context.beginPath();
-    context.arc(ball.x, ball.y, ball.r, 0, Math.PI * 2);
-    context.fillStyle = ball.color;
-    context.fill();
-  }
-}
+import type { BallConfig } from './bouncing-balls-loop';
 
 export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean; className?: string }) {
-  const { config = DEFAULT_BALLS, mousePush = false, className } = props;
+  const { config, mousePush = false, className } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [running, setRunning] = useState(false);
   const [still, setStill] = useState(false);
@@ -46,99 +18,25 @@ export function BouncingBalls(props: { config?: BallConfig; mousePush?: boolean;
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let balls: Ball[] = [];
-    let width = 0;
-    let height = 0;
-    let frame = 0;
-    let last = 0;
-    let visible = false;
-    let mouse: Mouse | null = null;
-
-    const sizes = () => (config === 'footer' ? footerBallConfig(window.innerWidth) : config);
-    const reset = () => {
-      const { count, radius } = sizes();
-      setShape(`${count}:${radius}`);
-      balls = motion.matches ? restingBalls(count, radius, width, height, BALL_COLOURS) : createBalls(count, radius, width, BALL_COLOURS);
-    };
-    const measure = () => {
-      const rect = canvas.getBoundingClientRect();
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      width = rect.width;
-      height = rect.height;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-    };
-    const tick = (now: number) => {
-      frame = requestAnimationFrame(tick);
-      const elapsed = now - last;
-      // Cap at 60 fps (a 120 Hz screen skips every other callback); a long gap counts as 3 frames at most.
-      if (elapsed < FRAME_MS - 1) return;
-      last = now;
-      balls = step(balls, Math.min(elapsed / FRAME_MS, 3), { ...BALL_PHYSICS, width, height, mouse: mousePush ? mouse : null });
-      draw(canvas, balls, width, height);
-    };
-    const start = () => {
-      if (frame || motion.matches || document.hidden) return;
-      last = performance.now();
-      frame = requestAnimationFrame(tick);
-      setRunning(true);
-    };
-    const stop = () => {
-      if (frame) cancelAnimationFrame(frame);
-      frame = 0;
-      setRunning(false);
-    };
-    const render = () => {
-      stop();
-      measure();
-      reset();
-      draw(canvas, balls, width, height);
-      setStill(motion.matches);
-      if (visible) start();
-    };
-
-    const observer = new IntersectionObserver((entries) => {
-      visible = entries.some((e) => e.isIntersecting);
-      if (visible) return start();
-      // Off screen: stop and reset, so the balls drop in again when it comes back.
-      stop();
-      reset();
-      draw(canvas, balls, width, height);
-    });
-    observer.observe(canvas);
-
-    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(render, 150);
-    };
-    const onMove = (event: PointerEvent) => {
-      const rect = canvas.getBoundingClientRect();
-      mouse = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
-    const onLeave = () => (mouse = null);
-    // A hidden tab pauses the loop where it is; it carries on when the tab is shown and on screen.
-    const onVisibility = () => (document.hidden ? stop() : visible && start());
-    const area = canvas.parentElement ?? canvas;
-    window.addEventListener('resize', onResize, { passive: true });
-    motion.addEventListener('change', render);
-    document.addEventListener('visibilitychange', onVisibility);
-    if (mousePush) {
-      area.addEventListener('pointermove', onMove, { passive: true });
-      area.addEventListener('pointerleave', onLeave);
-    }
-    render();
-
+    let stop: (() => void) | undefined;
+    let gone = false;
+    // The loop's code loads when the canvas first comes near the screen (the footer is far below
+    // the fold on most pages), never before the page has hydrated.
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        void import('./bouncing-balls-loop').then(({ runBalls }) => {
+          if (!gone) stop = runBalls(canvas, config, mousePush, { running: setRunning, still: setStill, shape: setShape });
+        });
+      },
+      { rootMargin: '200px' },
+    );
+    near.observe(canvas);
     return () => {
-      stop();
-      observer.disconnect();
-      clearTimeout(resizeTimer);
-      window.removeEventListener('resize', onResize);
-      motion.removeEventListener('change', render);
-      document.removeEventListener('visibilitychange', onVisibility);
-      area.removeEventListener('pointermove', onMove);
-      area.removeEventListener('pointerleave', onLeave);
+      gone = true;
+      near.disconnect();
+      stop?.();
     };
   }, [config, mousePush]);
 

@@ -58,6 +58,8 @@ for (const device of DEVICES) {
         expect(box!.x + box!.width).toBeLessThanOrEqual(device.width);
       }
       const balls = page.getByTestId('bouncing-balls');
+      // The balls' code loads as the footer comes near the screen.
+      await balls.scrollIntoViewIfNeeded();
       await expect(balls).toHaveAttribute('data-balls', device.mobile ? '6' : '11');
       await expect(balls).toHaveAttribute('data-radius', device.mobile ? '60' : '80');
     });
