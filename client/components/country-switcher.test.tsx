@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from '../content/test-utils';
 import { BasicDialog } from './basic-dialog';
 import { countryName, CountrySwitcher, flagEmoji } from './country-switcher';
+import { CountryDialog } from './country-switcher-dialog';
 
 describe('country switcher', () => {
   it('builds flag emoji from country codes', () => {
@@ -15,10 +16,16 @@ describe('country switcher', () => {
     expect(countryName('DE', 'de')).toBe('Deutschland');
   });
 
-  it('renders the opener and a closed native dialog listing 33 countries', async () => {
+  it('renders the opener alone: the dialog and its 33 countries come only when it is opened', async () => {
     const html = await renderMarkup(<CountrySwitcher />);
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*data-testid="country-switcher-open"/);
     expect(html).toContain('United Kingdom (GBP)');
+    expect(html).not.toContain('<dialog');
+    expect(html).not.toContain('<option');
+  });
+
+  it('renders the dialog closed (it opens itself once mounted), listing 33 countries', async () => {
+    const html = await renderMarkup(<CountryDialog onClosed={vi.fn()} />);
     expect(html).toMatch(/<dialog(?![^>]*\sopen)[^>]*data-testid="country-switcher"/);
     expect(html.match(/<option /g)).toHaveLength(33);
     for (const code of ['AU', 'NZ', 'JP', 'AE', 'GB']) expect(html).toContain(`value="${code}"`);
@@ -26,11 +33,11 @@ describe('country switcher', () => {
 
   it('lists the countries by name, accents aside, the same on every render (the list is built once per language)', async () => {
     const labels = (html: string) => [...html.matchAll(/<option [^>]*>([^<]+)<\/option>/g)].map((m) => m[1] as string);
-    const first = labels(await renderMarkup(<CountrySwitcher />));
+    const first = labels(await renderMarkup(<CountryDialog onClosed={vi.fn()} />));
     const plain = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     expect(first.slice(0, 3)).toEqual(['Australia', 'Austria', 'Belgium']);
     expect(first.map(plain)).toEqual([...first.map(plain)].sort());
-    expect(labels(await renderMarkup(<CountrySwitcher />))).toEqual(first);
+    expect(labels(await renderMarkup(<CountryDialog onClosed={vi.fn()} />))).toEqual(first);
   });
 });
 

@@ -1,18 +1,17 @@
 // Country switcher (spec storefront-shell 2.7): an opener button showing the current market's
-// flag and name, and a native modal <dialog> (showModal: focus stays inside, Escape closes,
-// focus returns to the opener) with the shipping destination, a list of every country we know
-// (30 markets plus AU, NZ, JP) and a change button. Choosing follows the switching rules in
-// client/state/market-switch.ts, with external addresses as configured (from /api/country-code).
-// When the visitor's geo country (cookie) differs from the market and is served, the dialog
-// offers it; the automatic geo switch on arrival happens only before an explicit choice.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// flag and name. Its dialog (country-switcher-dialog.tsx) is loaded when the shopper points at
+// or focuses the opener and rendered only while open, so a page carries and hydrates the opener
+// alone, not a 33-country list. Focus returns to the opener when the dialog closes. The
+// automatic geo switch on arrival happens only before an explicit choice.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
-import { COUNTRIES, getCountry, type Market } from '../../markets';
+import { getCountry, type Market } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
-import { geoCountryFrom, geoSuggestion, switchMarket } from '../state/market-switch';
-import './basic-dialog.css';
 import './country-switcher.css';
+
+const loadDialog = () => import('./country-switcher-dialog');
+const CountryDialog = lazy(async () => ({ default: (await loadDialog()).CountryDialog }));
 
 /** Regional-indicator flag emoji for a two-letter country code. */
 export function flagEmoji(code: string): string {
@@ -28,74 +27,23 @@ export function countryName(code: string, language: Market['language']): string 
   return language === 'en' ? country.english : country.local;
 }
 
-/** Accent-free lower case: a sort order that is the same on the server and in every browser (no ICU). */
-const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-type CountryOption = { code: string; label: string };
-const optionsByLanguage = new Map<Market['language'], readonly CountryOption[]>();
-
-/** Every country by its name in a language, sorted: built once per language (each render of every page needs it). */
-function countryOptions(language: Market['language']): readonly CountryOption[] {
-  let options = optionsByLanguage.get(language);
-  if (!options) {
-    const keyed = COUNTRIES.map((c) => {
-      const label = countryName(c.code, language);
-      return { code: c.code, label, key: sortKey(label) };
-    });
-    options = keyed.sort((a, b) => (a.key < b.key ? -1 : 1)).map(({ code, label }) => ({ code, label }));
-    optionsByLanguage.set(language, options);
-  }
-  return options;
-}
-
 export function CountrySwitcher() {
-  const { market, marketStore, bootstrap, api } = useAppState();
+  const { market } = useAppState();
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const selectId = useId();
-  const [selected, setSelected] = useState<string>(market.countryCode);
-  const [leaving, setLeaving] = useState(false);
-  // Read when the dialog opens: the geo country is in a cookie, not in the (shareable) page HTML.
-  const [geoCountry, setGeoCountry] = useState<string | undefined>(undefined);
+  // The dialog is rendered (and its code loaded) only while open: every page carries the opener alone.
+  const [open, setOpen] = useState(false);
 
   const current = market.countryCode;
   const name = countryName(current, market.language);
   const destination = t('shippingDestination');
-  const suggestion = geoSuggestion(geoCountry, current);
-  const options = countryOptions(market.language);
 
-  const open = () => {
-    setSelected(current);
-    setGeoCountry(geoCountryFrom(document.cookie));
-    setLeaving(false);
-    dialogRef.current?.showModal();
-  };
-  const close = () => dialogRef.current?.close();
   // The mobile menu's "change country" asks for this dialog with a window event.
   useEffect(() => {
-    const onRequest = () => open();
+    const onRequest = () => setOpen(true);
     window.addEventListener(OPEN_COUNTRY_SWITCHER_EVENT, onRequest);
     return () => window.removeEventListener(OPEN_COUNTRY_SWITCHER_EVENT, onRequest);
-  });
-
-  const choose = async (target: string) => {
-    setLeaving(true);
-    try {
-      const action = await switchMarket({ storefront: bootstrap.storefront, market: marketStore, api: api.market }, target);
-      if (action.kind === 'navigate') return;
-      close();
-    } catch (error) {
-      // The country-code call failed: stay, so the shopper can try again.
-      console.warn('Country switch failed', error);
-    }
-    setLeaving(false);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void choose(selected);
-  };
+  }, []);
 
   return (
     <div className="country-switcher">
@@ -106,7 +54,9 @@ export function CountrySwitcher() {
         aria-haspopup="dialog"
         data-testid="country-switcher-open"
         data-country={current}
-        onClick={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
       >
         <span className="country-switcher__label">{destination}</span>
         <span className="country-switcher__flag" aria-hidden="true">
@@ -115,78 +65,16 @@ export function CountrySwitcher() {
         <span className="country-switcher__name">{`${name} (${market.currency.code})`}</span>
         <span className="country-switcher__change">{t('changeCountry')}</span>
       </button>
-
-      <dialog
-        ref={dialogRef}
-        className="country-switcher__dialog"
-        aria-labelledby={titleId}
-        data-testid="country-switcher"
-        onClose={() => openerRef.current?.focus()}
-        onClick={(event) => {
-          // A click on the backdrop lands on the <dialog> itself (its content fills it).
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        <form className="country-switcher__body" onSubmit={onSubmit} aria-busy={leaving || undefined}>
-          <div className="country-switcher__head">
-            <h2 id={titleId}>{t('chooseCountry')}</h2>
-            <button type="button" className="country-switcher__close" aria-label={t('close')} onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-
-          <p className="country-switcher__current" data-testid="country-switcher-current">
-            <span className="country-switcher__label">{destination}</span>
-            <span className="country-switcher__flag" aria-hidden="true">
-              {flagEmoji(current)}
-            </span>
-            <strong>{`${name} (${market.currency.code})`}</strong>
-          </p>
-
-          {suggestion ? (
-            <div className="country-switcher__suggestion" data-testid="country-switcher-suggestion">
-              <p>
-                <span aria-hidden="true">{flagEmoji(suggestion)} </span>
-                {t('geoCountrySuggestion', {
-                  country: countryName(suggestion, market.language),
-                })}
-              </p>
-              <button type="button" className="country-switcher__secondary" onClick={() => void choose(suggestion)} disabled={leaving}>
-                {t('switchToCountry', {
-                  country: countryName(suggestion, market.language),
-                })}
-              </button>
-            </div>
-          ) : null}
-
-          <label htmlFor={selectId} className="country-switcher__select-label">
-            {t('country')}
-          </label>
-          <div className="country-switcher__select-wrap">
-            <span className="country-switcher__flag" aria-hidden="true">
-              {flagEmoji(selected)}
-            </span>
-            <select id={selectId} name="country" value={selected} onChange={(e) => setSelected(e.target.value)} disabled={leaving}>
-              {options.map((o) => (
-                <option key={o.code} value={o.code}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p className="country-switcher__notice" aria-live="polite">
-            {selected !== current
-              ? t('countrySwitchNotice', {
-                  country: countryName(selected, market.language),
-                })
-              : ''}
-          </p>
-
-          <button type="submit" className="button country-switcher__submit" disabled={leaving}>
-            {t('changeCountry')}
-          </button>
-        </form>
-      </dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <CountryDialog
+            onClosed={() => {
+              setOpen(false);
+              openerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
