@@ -21,11 +21,15 @@ function harness(options: { fault?: Fault; now?: () => number } = {}) {
   const pending: Promise<unknown>[] = [];
   const logs: Array<{ level: LogLevel; message: string }> = [];
   let kvReads = 0;
+  // Counts keys read: a request's reads asked together go to KV as one bulk read.
   const kv = new Proxy(env.CONTENT, {
     get(target, prop) {
       const value = Reflect.get(target, prop);
-      if (prop === 'get' || prop === 'getWithMetadata') kvReads++;
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (prop === 'get' || prop === 'getWithMetadata') kvReads += Array.isArray(args[0]) ? args[0].length : 1;
+        return Reflect.apply(value, target, args);
+      };
     },
   });
   const origin: typeof fetch = async (input, init) => {

@@ -1,10 +1,12 @@
 // KV in front of the content origin. Fresh for an hour; a stale entry is served and refreshed
 // in the background; a miss goes to the origin. When the origin fails, the last stored copy
 // is served, then the bundled default. `bust` skips the read (the answer is still stored);
-// previews (release, editor) neither read nor write.
+// previews (release, editor) neither read nor write. A request's reads asked together go to KV
+// as one bulk read (kv-batch.ts); a version already parsed in this isolate is not parsed again.
 import type { z } from 'zod';
 import type { Logger } from '../log';
 import { CONTENT_FRESH_MS, contentCacheKey, type ContentRef } from './content-keys';
+import { batchedKvReader } from './kv-batch';
 import { createParsedMemo } from './parsed-memo';
 
 export type ReadMode = 'cache' | 'bust' | 'bypass';
@@ -43,9 +45,10 @@ const parsedEntries = createParsedMemo();
 
 export function createContentCache(deps: ContentCacheDeps) {
   const now = deps.now ?? Date.now;
+  const readKv = batchedKvReader(deps.kv);
 
   async function read<T>(key: string, schema: z.ZodType<T>): Promise<Stored<T> | undefined> {
-    const { value: text, metadata } = await deps.kv.getWithMetadata(key, 'text');
+    const { value: text, metadata } = await readKv(key);
     if (text === null) return undefined;
     const storedAt = (metadata as { storedAt?: unknown } | null)?.storedAt;
     const parsed = parsedEntries.parse(key, text, schema, () => deps.log('warn', 'Unreadable content cache entry', { key }));

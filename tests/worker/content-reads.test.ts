@@ -1,7 +1,8 @@
-// The content cache's per-isolate memo of parsed entries (decision 030, 2026-11-24 second
-// section): each request still reads KV, so a publish is seen at once, but a version already
-// parsed answers the same validated object; an unreadable entry is never served and is logged
-// once per version.
+// How the content cache reads KV (decision 030, its second 2026-11-24 section): a request's
+// reads asked together go as one bulk read, and a per-isolate memo of parsed entries means that
+// each request still reads KV, so a publish is seen at once, but a version already parsed
+// answers the same validated object; an unreadable entry is never served and is logged once per
+// version.
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentCacheKey } from '../../worker/cache/content-keys';
@@ -21,11 +22,22 @@ const navKey = contentCacheKey({
 /** One request's content service; `originDown` makes every origin call fail. */
 function request(options: { originDown?: boolean } = {}) {
   const logs: string[] = [];
+  const kvCalls: unknown[] = [];
+  const kv = new Proxy(env.CONTENT, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (prop === 'get' || prop === 'getWithMetadata') kvCalls.push(args[0]);
+        return Reflect.apply(value, target, args);
+      };
+    },
+  });
   const originCalls: string[] = [];
   const background: Promise<unknown>[] = [];
   const service = createContentService({
     environment: 'production',
-    kv: env.CONTENT,
+    kv,
     waitUntil: (promise) => void background.push(promise),
     log: (_level, message) => void logs.push(message),
     origin: createContentClient({
@@ -36,7 +48,7 @@ function request(options: { originDown?: boolean } = {}) {
       },
     }),
   });
-  return { service, logs, originCalls, settle: () => Promise.all(background) };
+  return { service, logs, originCalls, kvCalls, settle: () => Promise.all(background) };
 }
 
 const story = (name: string) => ({
@@ -56,6 +68,28 @@ const store = (value: unknown) =>
 beforeEach(async () => {
   const { keys } = await env.CONTENT.list({ prefix: 'content:' });
   await Promise.all(keys.map((k) => env.CONTENT.delete(k.name)));
+});
+
+describe('content reads of a request', () => {
+  it('go to KV as one bulk read when asked together, each with its own value and metadata', async () => {
+    await store(story('Bulk navigation'));
+    const cold = request();
+    await Promise.all([cold.service.story('uk', 'footer'), cold.service.translations('uk')]);
+    await cold.settle(); // the origin's answers are stored, with their time
+    const r = request();
+    const [navigation, footer, translations] = await Promise.all([
+      r.service.story('uk', 'navigation'),
+      r.service.story('uk', 'footer'),
+      r.service.translations('uk'),
+    ]);
+    expect(r.kvCalls).toHaveLength(1);
+    expect(r.kvCalls[0]).toHaveLength(3);
+    expect(navigation.name).toBe('Bulk navigation');
+    expect(footer.fullSlug).toBe('uk/footer');
+    expect(translations.skipToContent).toBe('Skip to content');
+    // Fresh entries (their storedAt came with them): no origin call.
+    expect(r.originCalls).toEqual([]);
+  });
 });
 
 describe('content cache memo', () => {
