@@ -5,19 +5,10 @@
 // version.
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contentCacheKey } from '../../worker/cache/content-keys';
 import { createContentService } from '../../worker/content/service';
 import { createContentClient } from '../../worker/upstreams/content/client';
 import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';
-
-const navKey = contentCacheKey({
-  environment: 'production',
-  contentKey: 'uk',
-  locale: 'en-GB',
-  kind: 'story',
-  slug: 'navigation',
-  version: 'published',
-});
+import { clearContent, fakeStory, navKey, storeEntry } from './content-fixtures';
 
 /** One request's content service; `originDown` makes every origin call fail. */
 function request(options: { originDown?: boolean } = {}) {
@@ -51,28 +42,13 @@ function request(options: { originDown?: boolean } = {}) {
   return { service, logs, originCalls, kvCalls, settle: () => Promise.all(background) };
 }
 
-const story = (name: string) => ({
-  id: 1,
-  uuid: 'u-1',
-  name,
-  slug: 'navigation',
-  fullSlug: 'uk/navigation',
-  lang: 'en-GB',
-  publishedAt: null,
-  content: { component: 'navigation', items: [] },
-});
+const store = (value: unknown) => storeEntry(navKey, value, Date.now());
 
-const store = (value: unknown) =>
-  env.CONTENT.put(navKey, typeof value === 'string' ? value : JSON.stringify(value), { metadata: { storedAt: Date.now() } });
-
-beforeEach(async () => {
-  const { keys } = await env.CONTENT.list({ prefix: 'content:' });
-  await Promise.all(keys.map((k) => env.CONTENT.delete(k.name)));
-});
+beforeEach(clearContent);
 
 describe('content reads of a request', () => {
   it('go to KV as one bulk read when asked together, each with its own value and metadata', async () => {
-    await store(story('Bulk navigation'));
+    await store(fakeStory('Bulk navigation'));
     const cold = request();
     await Promise.all([cold.service.story('uk', 'footer'), cold.service.translations('uk')]);
     await cold.settle(); // the origin's answers are stored, with their time
@@ -94,7 +70,7 @@ describe('content reads of a request', () => {
 
 describe('content cache memo', () => {
   it('answers the same parsed object to later requests while the stored entry is unchanged', async () => {
-    await store(story('Memo navigation'));
+    await store(fakeStory('Memo navigation'));
     const first = await request().service.story('uk', 'navigation');
     const second = await request().service.story('uk', 'navigation');
     expect(first.name).toBe('Memo navigation');
@@ -102,14 +78,14 @@ describe('content cache memo', () => {
   });
 
   it('sees a changed entry on the next request', async () => {
-    await store(story('Before publish'));
+    await store(fakeStory('Before publish'));
     expect((await request().service.story('uk', 'navigation')).name).toBe('Before publish');
-    await store(story('After publish'));
+    await store(fakeStory('After publish'));
     expect((await request().service.story('uk', 'navigation')).name).toBe('After publish');
   });
 
   it('sees a purged entry as gone: the next request asks the origin', async () => {
-    await store(story('Before purge'));
+    await store(fakeStory('Before purge'));
     await request().service.story('uk', 'navigation');
     await env.CONTENT.delete(navKey);
     const next = request();
@@ -119,7 +95,7 @@ describe('content cache memo', () => {
 
   it('never serves an unreadable entry, and logs it once per version', async () => {
     // Not a story (its id must be a number): rejected, the origin is down, the bundled default serves.
-    await store({ ...story('Broken navigation'), id: 'one' });
+    await store({ ...fakeStory('Broken navigation'), id: 'one' });
     const first = request({ originDown: true });
     const second = request({ originDown: true });
     expect((await first.service.story('uk', 'navigation')).name).not.toBe('Broken navigation');
