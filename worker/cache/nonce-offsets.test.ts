@@ -36,7 +36,7 @@ describe('nonce places of a cached page', () => {
 });
 
 describe('finding a nonce in a large page', () => {
-  /** Every offset of `pattern` in `text`'s UTF-8 bytes, by the slow obvious way. */
+  /** Every offset of `pattern` in `bytes`, by the slow obvious way. */
   function everyOffset(bytes: Uint8Array, pattern: Uint8Array): number[] {
     const found: number[] = [];
     for (let at = 0; at + pattern.length <= bytes.length; at++) {
