@@ -39,4 +39,17 @@ describe('translations in the page state', () => {
     expect(data['["content","de","translations",""]']).toEqual({ page: 'Seite' });
     expect(data['["content","de","story","faq",""]']).toEqual({ unusedKey: 'x' });
   });
+
+  it('works out the client subset once per loaded dictionary, and again for a new one', () => {
+    const key = ['content', 'de', 'translations', ''];
+    const loaded = { page: 'Seite', unusedKey: 'x' };
+    const pageState = (dict: Record<string, string>) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(key, dict);
+      return hydrationState(queryClient, key).queries[0]?.state.data;
+    };
+    const first = pageState(loaded);
+    expect(pageState(loaded)).toBe(first);
+    expect(pageState({ ...loaded, page: 'Blatt' })).toEqual({ page: 'Blatt' });
+  });
 });

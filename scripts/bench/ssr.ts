@@ -1,6 +1,8 @@
 // SSR throughput benchmark (issue 11): req/s, p50 and p99 latency and the server's CPU time per
 // request for real pages and for a 1000-row table, with a same-run baseline that needs no
 // storefront code (a bare Hono + React worker, scripts/bench/bare/), all under `wrangler dev`.
+// The bare worker runs twice: with React's edge build (wrangler.toml, what earlier runs compared
+// against) and with its Node build (wrangler.node.toml), which the storefront renders with.
 //
 //   npm run bench:ssr [-- --before ../wt-start] [--duration 10] [--warmup 5] [--runs 3]
 //                        [--only product,table] [--var NAME:VALUE] [--no-build]
@@ -15,7 +17,7 @@
 // Scenarios: product, listing and home pages uncached (every request a new URL: a unique
 // `_bench` query parameter), the same pages cached (one URL again and again, only when the server
 // answers the second request with `x-cache: HIT`/`STALE` or `cf-cache-status: HIT`, else
-// "n/a"), the bare table and the storefront's table (/uk/bench/ssr-table, uncached: a new URL
+// "n/a"), the bare tables (edge and Node build) and the storefront's table (/uk/bench/ssr-table, uncached: a new URL
 // each request). autocannon, 8
 // connections (10 for the tables) for --duration seconds after a --warmup run, median of --runs.
 // With taskset and 2+ CPUs the servers run on CPU 0 and this process (the load generator) on
@@ -49,7 +51,11 @@ import {
 const RESULTS_PATH = 'scripts/bench/ssr-results.json';
 // BENCH_PORT_BASE lets several checkouts bench side by side without sharing ports.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8851);
-const PORTS = { after: PORT_BASE, before: PORT_BASE + 1, bare: PORT_BASE + 2 };
+// + 3 and + 4 are ssr-profile.ts's.
+const PORTS = { after: PORT_BASE, before: PORT_BASE + 1, bare: PORT_BASE + 2, bareNode: PORT_BASE + 5 };
+/** The bare baselines: server key, wrangler config. */
+const BARE = { bare: 'scripts/bench/bare/wrangler.toml', bareNode: 'scripts/bench/bare/wrangler.node.toml' } as const;
+type BareKey = keyof typeof BARE;
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
 const STOREFRONT = 'uk';
@@ -93,9 +99,9 @@ interface Scenario {
   label: string;
   mode: Mode;
   connections: number;
-  /** The path on a storefront, or on the bare worker for `bare`. */
+  /** The path on a storefront, or on the bare worker named by `bare`. */
   path: string;
-  bare?: true;
+  bare?: BareKey;
 }
 
 function scenarios(productSku: string): Scenario[] {
@@ -108,7 +114,15 @@ function scenarios(productSku: string): Scenario[] {
     { name: 'product-cached', label: 'product page, cached', mode: 'cached', connections: 8, path: product },
     { name: 'listing-cached', label: 'listing page, cached', mode: 'cached', connections: 8, path: LISTING },
     { name: 'home-cached', label: 'home page, cached', mode: 'cached', connections: 8, path: home },
-    { name: 'table-bare', label: 'table, bare Hono + React', mode: 'plain', connections: 10, path: '/', bare: true },
+    { name: 'table-bare', label: 'table, bare Hono + React (edge build)', mode: 'plain', connections: 10, path: '/', bare: 'bare' },
+    {
+      name: 'table-bare-node',
+      label: 'table, bare Hono + React (Node build)',
+      mode: 'plain',
+      connections: 10,
+      path: '/',
+      bare: 'bareNode',
+    },
     // A new URL per request, as for the uncached pages: the table page is cached like any page, and
     // hits would measure the edge cache, not the pipeline the ratio is about.
     { name: 'table-storefront', label: 'table, storefront', mode: 'uncached', connections: 10, path: `/${STOREFRONT}/bench/ssr-table` },
@@ -282,7 +296,7 @@ function table(rows: Array<{ scenario: Scenario; outcomes: Record<string, Outcom
   const lines = [head, head.replace(/[^|]+/g, ' --- ')];
   for (const { scenario, outcomes } of rows) {
     if (scenario.bare) {
-      lines.push(`| ${scenario.label} | ${cell(outcomes.bare)} |${withBefore ? ' (same server for both) | |' : ''}`);
+      lines.push(`| ${scenario.label} | ${cell(outcomes[scenario.bare])} |${withBefore ? ' (same server for both) | |' : ''}`);
       continue;
     }
     if (!withBefore) {
@@ -321,14 +335,18 @@ async function main() {
   const targets: Record<string, { dir: string; commit: string; vars: Record<string, string> }> = {};
   const servers: Record<string, Server> = {};
   console.log('bench: starting servers (seeding a fresh local state per storefront)…');
-  servers.bare = await startServer({
-    name: 'bare',
-    cwd: here,
-    port: PORTS.bare,
-    cpu: serverCpu,
-    readyPath: '/',
-    args: ['--config', 'scripts/bench/bare/wrangler.toml'],
-  });
+  const wanted = scenarios(productSku);
+  for (const [key, config] of Object.entries(BARE) as Array<[BareKey, string]>) {
+    if (!wanted.some((s) => s.bare === key)) continue;
+    servers[key] = await startServer({
+      name: key,
+      cwd: here,
+      port: PORTS[key],
+      cpu: serverCpu,
+      readyPath: '/',
+      args: ['--config', config],
+    });
+  }
   for (const [key, dir] of Object.entries(checkouts)) {
     const target = { dir, commit: commitOf(dir), vars: { ...loggingVars(dir), ...OVERRIDES } };
     targets[key] = target;
@@ -338,22 +356,27 @@ async function main() {
 
   const storefrontKeys = Object.keys(checkouts).sort(); // after, before: interleaved in each scenario
   const rows: Array<{ scenario: Scenario; outcomes: Record<string, Outcome> }> = [];
-  for (const scenario of scenarios(productSku)) {
+  for (const scenario of wanted) {
     console.log(`bench: ${scenario.label} (${scenario.path})`);
     const on: Array<[string, Server]> = scenario.bare
-      ? [['bare', servers.bare]]
+      ? [[scenario.bare, servers[scenario.bare] as Server]]
       : storefrontKeys.map((key) => [key, servers[key] as Server]);
     rows.push({ scenario, outcomes: await measure(scenario, on) });
   }
 
-  const bare = rows.find((r) => r.scenario.name === 'table-bare')?.outcomes.bare;
   const storefrontTable = rows.find((r) => r.scenario.name === 'table-storefront')?.outcomes ?? {};
-  const storefrontToBare = Object.fromEntries(
-    storefrontKeys.map((key) => {
-      const o = storefrontTable[key];
-      return [key, isMeasured(o) && isMeasured(bare) ? ratio(o.reqPerSec, bare.reqPerSec) : null];
-    }),
-  );
+  /** Storefront table req/s over a bare baseline's, per storefront checkout. */
+  const toBare = (key: BareKey) => {
+    const bare = rows.find((r) => r.scenario.bare === key)?.outcomes[key];
+    return Object.fromEntries(
+      storefrontKeys.map((k) => {
+        const o = storefrontTable[k];
+        return [k, isMeasured(o) && isMeasured(bare) ? ratio(o.reqPerSec, bare.reqPerSec) : null];
+      }),
+    );
+  };
+  const storefrontToBare = toBare('bare');
+  const storefrontToBareNode = toBare('bareNode');
   const afterToBefore = checkouts.before
     ? Object.fromEntries(
         rows
@@ -394,6 +417,7 @@ async function main() {
     },
     targets,
     storefrontToBare,
+    storefrontToBareNode,
     afterToBefore,
     scenarios: rows.map(({ scenario, outcomes }) => ({ ...scenario, outcomes })),
   };
@@ -401,7 +425,9 @@ async function main() {
   writeFileSync(RESULTS_PATH, await format(json, { ...(await resolveConfig(RESULTS_PATH)), filepath: RESULTS_PATH }));
 
   console.log(`\n${table(rows, storefrontKeys)}\n`);
-  console.log(`storefront/bare req/s (table): ${storefrontKeys.map((k) => `${k} ${storefrontToBare[k] ?? 'n/a'}`).join(', ')}`);
+  const ratios = (r: Record<string, number | null>) => storefrontKeys.map((k) => `${k} ${r[k] ?? 'n/a'}`).join(', ');
+  console.log(`storefront/bare req/s (table), bare with the edge build: ${ratios(storefrontToBare)}`);
+  console.log(`storefront/bare req/s (table), bare with the Node build: ${ratios(storefrontToBareNode)}`);
   console.log(`CPU: utime+stime per request of the workerd running the worker. ⚠: see warning in ${RESULTS_PATH}.`);
 }
 

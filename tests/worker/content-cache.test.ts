@@ -2,11 +2,12 @@
 // previews. The real embedded origin answers, wrapped to count calls and inject failures.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentCacheKey, CONTENT_FRESH_MS, type ContentRef } from '../../worker/cache/content-keys';
+import { CONTENT_FRESH_MS } from '../../worker/cache/content-keys';
 import type { LogLevel } from '../../worker/log';
 import { createContentService, NO_PREVIEW } from '../../worker/content/service';
 import { createContentClient } from '../../worker/upstreams/content/client';
 import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';
+import { clearContent, fakeStory, navKey, storeEntry } from './content-fixtures';
 
 type Fault = (url: URL) => Response | 'throw' | undefined;
 
@@ -21,11 +22,15 @@ function harness(options: { fault?: Fault; now?: () => number } = {}) {
   const pending: Promise<unknown>[] = [];
   const logs: Array<{ level: LogLevel; message: string }> = [];
   let kvReads = 0;
+  // Counts keys read: a request's reads asked together go to KV as one bulk read.
   const kv = new Proxy(env.CONTENT, {
     get(target, prop) {
       const value = Reflect.get(target, prop);
-      if (prop === 'get' || prop === 'getWithMetadata') kvReads++;
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (prop === 'get' || prop === 'getWithMetadata') kvReads += Array.isArray(args[0]) ? args[0].length : 1;
+        return Reflect.apply(value, target, args);
+      };
     },
   });
   const origin: typeof fetch = async (input, init) => {
@@ -50,36 +55,9 @@ function harness(options: { fault?: Fault; now?: () => number } = {}) {
   return { service, calls, logs, settle: () => Promise.all(pending), kvReads: () => kvReads };
 }
 
-const navRef: ContentRef = {
-  environment: 'production',
-  contentKey: 'uk',
-  locale: 'en-GB',
-  kind: 'story',
-  slug: 'navigation',
-  version: 'published',
-};
-const navKey = contentCacheKey(navRef);
 const storyApiPath = '/v2/cdn/stories/uk/navigation';
 
-async function storeEntry(key: string, value: unknown, storedAt: number) {
-  await env.CONTENT.put(key, JSON.stringify(value), { metadata: { storedAt } });
-}
-
-const fakeStory = (name: string) => ({
-  id: 1,
-  uuid: 'u-1',
-  name,
-  slug: 'navigation',
-  fullSlug: 'uk/navigation',
-  lang: 'en-GB',
-  publishedAt: null,
-  content: { component: 'navigation', items: [] },
-});
-
-beforeEach(async () => {
-  const { keys } = await env.CONTENT.list({ prefix: 'content:' });
-  await Promise.all(keys.map((k) => env.CONTENT.delete(k.name)));
-});
+beforeEach(clearContent);
 
 describe('content cache', () => {
   it('on a miss asks the origin and stores the answer with its time', async () => {

@@ -1,10 +1,13 @@
 // KV in front of the content origin. Fresh for an hour; a stale entry is served and refreshed
 // in the background; a miss goes to the origin. When the origin fails, the last stored copy
 // is served, then the bundled default. `bust` skips the read (the answer is still stored);
-// previews (release, editor) neither read nor write.
+// previews (release, editor) neither read nor write. A request's reads asked together go to KV
+// as one bulk read (kv-batch.ts); a version already parsed in this isolate is not parsed again.
 import type { z } from 'zod';
 import type { Logger } from '../log';
 import { CONTENT_FRESH_MS, contentCacheKey, type ContentRef } from './content-keys';
+import { batchedKvReader } from './kv-batch';
+import { createParsedMemo } from './parsed-memo';
 
 export type ReadMode = 'cache' | 'bust' | 'bypass';
 export type ContentSource = 'fresh' | 'stale' | 'origin' | 'stored-copy' | 'bundled';
@@ -31,19 +34,26 @@ export interface ReadThrough<T> {
   fallback: () => T | undefined;
 }
 
+/**
+ * The isolate's parsed, validated entries, by KV key and the exact text KV answered. Every read
+ * still goes to KV, so a publish or purge is seen as before; only the JSON parse and the zod
+ * pass of a version already seen are skipped, and its value is the same object each time (so
+ * per-object memos downstream, such as the translations over their defaults, hold). Values are
+ * shared between requests: readers must not change them.
+ */
+const parsedEntries = createParsedMemo();
+
 export function createContentCache(deps: ContentCacheDeps) {
   const now = deps.now ?? Date.now;
+  const readKv = batchedKvReader(deps.kv);
 
   async function read<T>(key: string, schema: z.ZodType<T>): Promise<Stored<T> | undefined> {
-    const { value, metadata } = await deps.kv.getWithMetadata(key, 'json');
-    if (value === null) return undefined;
-    const parsed = schema.safeParse(value);
+    const { value: text, metadata } = await readKv(key);
+    if (text === null) return undefined;
     const storedAt = (metadata as { storedAt?: unknown } | null)?.storedAt;
-    if (!parsed.success) {
-      deps.log('warn', 'Unreadable content cache entry', { key });
-      return undefined;
-    }
-    return { value: parsed.data, storedAt: typeof storedAt === 'number' ? storedAt : 0 };
+    const parsed = parsedEntries.parse(key, text, schema, () => deps.log('warn', 'Unreadable content cache entry', { key }));
+    if (!parsed) return undefined;
+    return { value: parsed.value, storedAt: typeof storedAt === 'number' ? storedAt : 0 };
   }
 
   async function write(key: string, value: unknown) {

@@ -34,3 +34,38 @@ describe('nonce places of a cached page', () => {
     expect(parseNoncePlaces(null)).toBeNull();
   });
 });
+
+describe('finding a nonce in a large page', () => {
+  /** Every offset of `pattern` in `bytes`, by the slow obvious way. */
+  function everyOffset(bytes: Uint8Array, pattern: Uint8Array): number[] {
+    const found: number[] = [];
+    for (let at = 0; at + pattern.length <= bytes.length; at++) {
+      if (pattern.every((b, i) => bytes[at + i] === b)) {
+        found.push(at);
+        at += pattern.length - 1;
+      }
+    }
+    return found;
+  }
+
+  it('finds the same offsets as a byte-by-byte scan, among near misses and multi-byte text', () => {
+    const nonce = 'Qk9vZ3VzK0FiY2RlZmdoaWo=';
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      [
+        `<tr><td>${nonce.slice(0, i % 24)}</td>`, // every prefix of the nonce: near misses
+        `<td>${nonce.slice(i % 24)}=</td>`, // and suffixes
+        i % 50 === 0 ? `<script nonce="${nonce}">${i}</script>` : '',
+        `<td>Größe £${i} – ${'Qk9v'.repeat(i % 5)}</td></tr>`,
+      ].join(''),
+    );
+    const bytes = encode(`${rows.join('')}${nonce}`); // one at the very end
+    const expected = everyOffset(bytes, encode(nonce));
+    expect(expected.length).toBeGreaterThan(8);
+    expect(findNonce(bytes, nonce)).toEqual({ length: 24, offsets: expected });
+  });
+
+  it('finds a nonce that is the whole page, or a one-byte nonce', () => {
+    expect(findNonce(encode('abc'), 'abc').offsets).toEqual([0]);
+    expect(findNonce(encode('a-a-a'), 'a').offsets).toEqual([0, 2, 4]);
+  });
+});

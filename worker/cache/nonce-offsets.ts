@@ -12,22 +12,34 @@ export interface NoncePlaces {
   offsets: number[];
 }
 
-/** Every offset of `nonce` in `bytes` (none for an empty nonce). */
+/**
+ * Every offset of `nonce` in `bytes` (none for an empty nonce). Horspool's search: each step
+ * looks at the byte under the pattern's last position and skips as far as that byte allows, so
+ * a 24-byte nonce is found in a 200 kB page in about a tenth of the steps of a byte-by-byte scan
+ * (a table page of hex UUIDs matched a nonce's first byte every few bytes).
+ */
 export function findNonce(bytes: Uint8Array, nonce: string): NoncePlaces {
   const pattern = encoder.encode(nonce);
+  const m = pattern.length;
   const offsets: number[] = [];
-  const [first] = pattern;
-  if (first === undefined) return { length: 0, offsets };
-  const last = bytes.length - pattern.length;
-  for (let at = bytes.indexOf(first); at !== -1 && at <= last; at = bytes.indexOf(first, at + 1)) {
-    let i = 1;
-    while (i < pattern.length && bytes[at + i] === pattern[i]) i++;
-    if (i === pattern.length) {
-      offsets.push(at);
-      at += pattern.length - 1;
+  if (m === 0) return { length: 0, offsets };
+  const skip = new Uint8Array(256).fill(Math.min(m, 255));
+  for (let i = 0; i < m - 1; i++) skip[pattern[i] as number] = Math.min(m - 1 - i, 255);
+  const lastByte = pattern[m - 1];
+  for (let at = 0; at <= bytes.length - m;) {
+    const byte = bytes[at + m - 1] as number;
+    if (byte === lastByte) {
+      let i = 0;
+      while (i < m - 1 && bytes[at + i] === pattern[i]) i++;
+      if (i === m - 1) {
+        offsets.push(at);
+        at += m; // nonces do not overlap
+        continue;
+      }
     }
+    at += skip[byte] as number;
   }
-  return { length: pattern.length, offsets };
+  return { length: m, offsets };
 }
 
 /** `24:105,2087` for a header, and back (null when malformed). */

@@ -27,7 +27,11 @@ export const storedStorySchema = z.object({
   publishedAt: z.string().nullable(),
   content: storySchema.shape.content,
 }) satisfies z.ZodType<Story>;
+// One object per schema: the content cache's parsed memo holds a value for the schema it was
+// checked against.
 const dictionarySchema = z.record(z.string(), z.string());
+const storiesSchema = z.array(storedStorySchema);
+const categoriesSchema = z.array(categorySchema);
 
 export interface ContentServiceDeps extends ContentCacheDeps {
   environment: Environment;
@@ -112,7 +116,7 @@ export function createContentService(deps: ContentServiceDeps) {
         const { value } = await cache.get({
           ref,
           mode: modeOf(preview),
-          schema: z.array(storedStorySchema),
+          schema: storiesSchema,
           load: () => origin.storiesUnder(prefix, queryOf(contentLocale, preview)),
           fallback: () => bundledLoaders.storiesUnder(prefix),
         });
@@ -151,7 +155,7 @@ export function createContentService(deps: ContentServiceDeps) {
         const { value } = await cache.get({
           ref,
           mode: modeOf(preview),
-          schema: z.array(categorySchema),
+          schema: categoriesSchema,
           load: () => origin.categories(prefix, queryOf(locale, preview)),
           fallback: () => bundledLoaders.categories(prefix, deps.log),
         });
