@@ -6,6 +6,7 @@ import './preact-effects';
 import './preact-events';
 import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
+import { listenToCardLinks } from './catalogue/card-links';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserApi } from './queries/http-api';
@@ -13,7 +14,6 @@ import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { whenParsed } from './document-parsed';
 import { readState } from './serialize-state';
-import { loadThirdPartyScripts } from './third-party';
 import { startBuildCheck } from './state/build-check';
 import { switchToGeoMarket } from './state/market-switch';
 import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/prefetch';
@@ -43,13 +43,19 @@ async function start() {
   await router.load();
 
   hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  // After the page's tree hydrated (cards in later groups too: their server markup is in place).
+  listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
   void whenHydrated()
     .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.market }))
     .catch((error: unknown) => console.warn('Geo market switch failed', error));
-  loadThirdPartyScripts(bootstrap.thirdParty);
+  // Third-party scripts start after hydration anyway: their loader's code need not come before it.
+  void whenHydrated()
+    .then(() => import('./third-party'))
+    .then((m) => m.loadThirdPartyScripts(bootstrap.thirdParty))
+    .catch((error: unknown) => console.warn('Third-party scripts failed to load', error));
   startVitals(bootstrap);
   if (wantsEditorBridge(bootstrap)) void import('./content/editor-bridge').then((m) => m.loadEditorBridge());
 }

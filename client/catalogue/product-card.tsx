@@ -1,12 +1,15 @@
 // A product card for grids (listings, search, recommendations): image with a blurred
 // placeholder behind it, name, price (original struck through when discounted), badges and
-// stock, all one link to the product page.
+// stock, all one link to the product page: a plain anchor, which card-links.ts makes a
+// client-side navigation (decision 041).
 import { useRef } from 'react';
 import type { ProductList } from '../analytics/events';
 import { useProductImpression } from '../analytics/use-product-impressions';
-import { StorefrontLink } from '../components/storefront-link';
+import { storefrontPath } from '../components/storefront-link';
+import { useAppState } from '../state/bootstrap';
 import type { ProductCard as Card } from '../queries/catalogue';
 import { Badges, StockStatus } from './badges';
+import { CARD_LINK_CLASS } from './card-links';
 import { imageAt, imageHeight, imageSrcSet, placeholderStyle } from './images';
 import { imageSizes } from '../styles/breakpoints';
 import { Price } from './price';
@@ -38,10 +41,11 @@ export function ProductCard({ product, priority = false, headingLevel = 3, list,
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ref = useRef<HTMLElement>(null);
   useProductImpression(ref, product, list, position);
+  const { storefront } = useAppState().bootstrap;
   const src = imageAt(product.image, CARD_WIDTH);
   return (
     <article ref={ref} className="product-card" data-sku={product.sku} data-stock={product.stockStatus}>
-      <StorefrontLink to={`/product/${encodeURIComponent(product.sku)}`} className="product-card__link">
+      <a href={storefrontPath(storefront, `/product/${encodeURIComponent(product.sku)}`)} className={CARD_LINK_CLASS}>
         <div className="product-card__media" style={placeholderStyle(product.image, product.backgroundColor)}>
           {src ? (
             <img
@@ -60,7 +64,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3, list,
           <Badges badges={product.badges} className="product-card__badges" />
         </div>
         <Heading className="product-card__name">{product.name}</Heading>
-      </StorefrontLink>
+      </a>
       <Price price={product.price} currency={product.currency} className="product-card__price" />
       <StockStatus status={product.stockStatus} className="product-card__stock" />
     </article>
