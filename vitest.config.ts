@@ -13,5 +13,7 @@ export default defineConfig({
       'kv-seed/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default (cores - 1) runs one file at a time on a 2-core machine.
+    maxWorkers: '100%',
   },
 });

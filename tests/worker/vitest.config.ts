@@ -33,8 +33,13 @@ export default defineConfig({
   },
   test: {
     name: 'worker',
+    // Each test file gets its own workerd (isolated storage and modules); Vitest's default of
+    // cores - 1 would run them one at a time on a 2-core machine and leave a core idle.
+    maxWorkers: '100%',
     // The first request loads the whole worker bundle into workerd.
     testTimeout: 20_000,
+    // Seeding the catalogue into D1 (beforeAll/beforeEach) takes seconds on a busy machine.
+    hookTimeout: 30_000,
     include: ['tests/worker/**/*.test.ts'],
     // Access logs are noise here; warnings and errors stay visible.
     onConsoleLog: (log) => !log.includes('"level":"info"'),
