@@ -5,19 +5,6 @@ import { dehydrate, hashKey, type DehydratedState, type QueryClient, type QueryK
 import type { Translations } from '../markets';
 import { clientTranslations } from './i18n';
 
-// The content cache answers the same dictionary object while its KV entry is unchanged
-// (worker/cache/parsed-memo.ts): its client subset is worked out once per version, not per page.
-const clientSubsetOf = new WeakMap<Translations, Translations>();
-
-function clientSubset(loaded: Translations): Translations {
-  let subset = clientSubsetOf.get(loaded);
-  if (!subset) {
-    subset = clientTranslations(loaded);
-    clientSubsetOf.set(loaded, subset);
-  }
-  return subset;
-}
-
 export function hydrationState(queryClient: QueryClient, translationsKey: QueryKey): DehydratedState {
   const state = dehydrate(queryClient);
   const translationsHash = hashKey(translationsKey);
@@ -25,7 +12,7 @@ export function hydrationState(queryClient: QueryClient, translationsKey: QueryK
     ...state,
     queries: state.queries.map((query) =>
       query.queryHash === translationsHash && query.state.data
-        ? { ...query, state: { ...query.state, data: clientSubset(query.state.data as Translations) } }
+        ? { ...query, state: { ...query.state, data: clientTranslations(query.state.data as Translations) } }
         : query,
     ),
   };

@@ -175,8 +175,10 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   orderOutdated: 'Your cart has changed. Please check your order and pay again.',
 };
 
-// A server render asks twice for the same loaded object (the provider, the page state).
+// Per loaded object: a server render asks twice (the provider, the page state), and the content
+// cache answers the same object while its KV entry is unchanged (worker/cache/parsed-memo.ts).
 const filledFor = new WeakMap<Translations, Translations>();
+const subsetFor = new WeakMap<Translations, Translations>();
 
 /** The loaded translations over the defaults; an empty CMS value counts as missing. */
 export function withDefaults(loaded: Translations | undefined): Translations {
@@ -200,11 +202,15 @@ export function withDefaults(loaded: Translations | undefined): Translations {
  * `withDefaults` of it gives the client the same texts as `withDefaults` of the whole set.
  */
 export function clientTranslations(loaded: Translations | undefined): Translations {
-  const texts = withDefaults(loaded);
-  const differing = Object.entries(texts).filter(
-    ([key, text]) => Object.hasOwn(DEFAULT_TRANSLATIONS, key) && text !== DEFAULT_TRANSLATIONS[key],
-  );
-  return Object.fromEntries(differing);
+  let subset = loaded && subsetFor.get(loaded);
+  if (!subset) {
+    const differing = Object.entries(withDefaults(loaded)).filter(
+      ([key, text]) => Object.hasOwn(DEFAULT_TRANSLATIONS, key) && text !== DEFAULT_TRANSLATIONS[key],
+    );
+    subset = Object.fromEntries(differing);
+    if (loaded) subsetFor.set(loaded, subset);
+  }
+  return subset;
 }
 
 /** A translate function: `t(key, vars)` fills `{name}` tokens. */
