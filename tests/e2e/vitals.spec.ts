@@ -145,6 +145,8 @@ test.describe('web vitals beacons', () => {
     await hydrated(page);
     await collectorLoaded;
     await idle(page);
+    // As above: leaving before web-vitals has seen the first paint would report nothing to send.
+    await paintsObserved(page);
     expect(await sentBeacons()).toEqual([]);
 
     await page.goto(NEXT);
