@@ -74,6 +74,8 @@ export interface LongTask {
   marks: Record<string, number>;
   /** Sampled JS self time per source module, ms. */
   modules: Record<string, number>;
+  /** Sampled JS time per nearest function of the shop's own code on the stack (its components, its start), ms. */
+  ownCode: Record<string, number>;
   /** Sampled JS self time per function (bundled name @ source module:line), ms, by the last mark before it (or 'task start'). */
   functions: Record<string, Record<string, number>>;
 }
@@ -110,6 +112,15 @@ function moduleOf(checkout: string, frame: CpuNode['callFrame'], detail = false)
   const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number } | undefined;
   const module = entry?.originalSource ? moduleName(entry.originalSource) : new URL(frame.url).pathname;
   return detail ? `${frame.functionName || '(anonymous)'}@${module}:${(entry?.originalLine ?? -1) + 1}` : module;
+}
+
+/** The nearest caller (or the frame itself) in the shop's own modules; library work below a component counts for it. */
+function ownFrameOf(checkout: string, nodes: Map<number, CpuNode>, node: CpuNode): string {
+  for (let at: CpuNode | undefined = node; at; at = at.parent === undefined ? undefined : nodes.get(at.parent)) {
+    const name = moduleOf(checkout, at.callFrame, true);
+    if (/@(client|markets)\//.test(name)) return name;
+  }
+  return '(no own code on the stack)';
 }
 
 // ---- One page load ---------------------------------------------------------------------------------
@@ -214,6 +225,7 @@ function analyse(checkout: string, events: TraceEvent[]): PageRun {
     );
     const modules: Record<string, number> = {};
     const functions: Record<string, Record<string, number>> = {};
+    const ownCode: Record<string, number> = {};
     const markOrder = Object.entries(marks).sort((a, b) => a[1] - b[1]);
     // A sample stands for the time until the next one.
     const first = samples.findIndex((s) => s.ts >= from);
@@ -229,8 +241,10 @@ function analyse(checkout: string, events: TraceEvent[]): PageRun {
       const phase = markOrder.filter(([, t]) => t <= at).pop()?.[0] ?? 'task start';
       const inPhase = (functions[phase] ??= {});
       inPhase[fn] = (inPhase[fn] ?? 0) + ms;
+      const own = ownFrameOf(checkout, nodes, node);
+      ownCode[own] = (ownCode[own] ?? 0) + ms;
     }
-    return { startMs: (from - main.navStart) / 1000, durationMs: (task.dur ?? 0) / 1000, events, marks, modules, functions };
+    return { startMs: (from - main.navStart) / 1000, durationMs: (task.dur ?? 0) / 1000, events, marks, modules, ownCode, functions };
   });
   return { tasks: long, hydratedMs: hydratedMark ? (hydratedMark.ts - main.navStart) / 1000 : NaN };
 }
@@ -264,8 +278,9 @@ function printRun(label: string, run: PageRun) {
     const marks = Object.entries(t.marks).map(([k, v]) => `${k} +${v.toFixed(0)}`);
     if (marks.length) console.log(`        marks: ${marks.join(', ')}`);
     if (Object.keys(t.modules).length) console.log(`        JS self: ${top(t.modules, TOP)}`);
-    if (values.functions)
-      for (const [phase, fns] of Object.entries(t.functions)) console.log(`        functions after ${phase}: ${top(fns, TOP)}`);
+    if (!values.functions) continue;
+    console.log(`        own code (with the library work it called): ${top(t.ownCode, TOP)}`);
+    for (const [phase, fns] of Object.entries(t.functions)) console.log(`        functions after ${phase}: ${top(fns, TOP)}`);
   }
 }
 
