@@ -13,6 +13,7 @@ import { browserApi } from './queries/http-api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { whenParsed } from './document-parsed';
+import { afterTask } from './next-task';
 import { readState } from './serialize-state';
 import { startBuildCheck } from './state/build-check';
 import { switchToGeoMarket } from './state/market-switch';
@@ -21,7 +22,15 @@ import { startVitals } from './vitals/start-vitals';
 import './styles/app.css';
 
 async function start() {
+  // The marks name the start's phases in traces (scripts/bench/long-tasks.ts).
+  performance.mark('argyle:entry');
   await whenParsed(document);
+  // Each phase of the start in a task of its own (decision 040, 2026-11-24 section): module
+  // evaluation, restoring the state with the router's creation, the route's load and hydration
+  // made one 130-190 ms task at 4x CPU slowdown before hydration's own; the browser can paint
+  // and take input in between.
+  await afterTask();
+  performance.mark('argyle:state');
   const { state, nonce } = readState(document);
   const { bootstrap, queries } = state;
   listSplitTestEvents(bootstrap.storefront, bootstrap.experiments.splitTestEvents);
@@ -40,9 +49,14 @@ async function start() {
     const preload = router.preloadRoute.bind(router);
     router.preloadRoute = (opts) => limit(() => preload(opts));
   }
+  await afterTask();
+  performance.mark('argyle:load');
   await router.load();
+  await afterTask();
+  performance.mark('argyle:hydrate');
 
   hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  performance.mark('argyle:hydrated-root');
   // After the page's tree hydrated (cards in later groups too: their server markup is in place).
   listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);

@@ -6,3 +6,8 @@ export function nextTask(run: () => void): void {
   channel.port1.onmessage = () => run();
   channel.port2.postMessage(null);
 }
+
+/** Resolves in a task of its own after the current one: the browser can paint and answer input in between. */
+export function afterTask(): Promise<void> {
+  return new Promise((resolve) => nextTask(resolve));
+}
