@@ -123,7 +123,7 @@ describe('the search port, HTTP client and in-process alike', () => {
     expect(b.items.map(toProductCard)).toEqual(a.items.map(toProductCard));
   });
 
-  it.each([
+  const refusals: Array<[string, (port: SearchPort) => Promise<unknown>, number, string | RegExp]> = [
     ['an unknown product', (port: SearchPort) => port.product('pdp', 'NOPE-123', {}), 404, 'Product not found: NOPE-123'],
     ['an unknown tenant', (port: SearchPort) => port.availableFilters('XX', {}), 404, 'Unknown tenant: XX'],
     ['an unknown widget', (port: SearchPort) => port.widget({ widgetId: 'nope', limit: 4 }), 404, 'Unknown widget: nope'],
@@ -134,7 +134,9 @@ describe('the search port, HTTP client and in-process alike', () => {
       400,
       /^Invalid request: options\.limit/,
     ],
-  ])('refuses %s with the same UpstreamError', async (_, call, status, message) => {
+  ];
+
+  it.each(refusals)('refuses %s with the same UpstreamError', async (_, call, status, message) => {
     const { http, inProcess, logs } = await answers(call);
     const error = errorOf(inProcess);
     expect(error).toMatchObject({ port: 'search', status, retryable: false, code: status === 404 ? 'not_found' : 'rejected' });
