@@ -1,8 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import seed from '../kv-seed/content/datasources/translations.json';
 import { hydrationState } from './hydration-state';
 import { clientTranslations, DEFAULT_TRANSLATIONS, withDefaults } from './i18n';
+import { parseState, serializeState, toDehydratedState } from './serialize-state';
+import type { Bootstrap } from './ssr-contract';
 
 /** The seeded translations of one locale, as the content API answers them. */
 const seeded = (locale: string): Record<string, string> =>
@@ -35,7 +37,7 @@ describe('translations in the page state', () => {
     queryClient.setQueryData(key, { page: 'Seite', cart: 'Cart', unusedKey: 'x' });
     queryClient.setQueryData(['content', 'de', 'story', 'faq', ''], { unusedKey: 'x' });
     const state = hydrationState(queryClient, key);
-    const data = Object.fromEntries(state.queries.map((q) => [q.queryHash, q.state.data]));
+    const data = Object.fromEntries(state.queries.map((q) => [JSON.stringify(q.queryKey), q.state.data]));
     expect(data['["content","de","translations",""]']).toEqual({ page: 'Seite' });
     expect(data['["content","de","story","faq",""]']).toEqual({ unusedKey: 'x' });
   });
@@ -51,5 +53,42 @@ describe('translations in the page state', () => {
     const first = pageState(loaded);
     expect(pageState(loaded)).toBe(first);
     expect(pageState({ ...loaded, page: 'Blatt' })).toEqual({ page: 'Blatt' });
+  });
+});
+
+describe('queries in the page state', () => {
+  /** A server render's cache: two fetched queries and one that failed. */
+  async function serverCache() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(['catalogue', 'uk', 'GB', 'product', 'ARG-1'], { sku: 'ARG-1', name: 'Stripe' });
+    queryClient.setQueryData(['content', 'uk', 'translations', ''], { nextPage: 'Next' });
+    await queryClient.prefetchQuery({ queryKey: ['content', 'uk', 'story', 'gone', ''], queryFn: () => Promise.reject(new Error('404')) });
+    return queryClient;
+  }
+
+  it('carry per query only its key, data and time', async () => {
+    const state = hydrationState(await serverCache(), ['content', 'uk', 'translations', '']);
+    expect(state.queries).toHaveLength(2);
+    for (const query of state.queries) {
+      expect(Object.keys(query).sort()).toEqual(['queryKey', 'state']);
+      expect(Object.keys(query.state).sort()).toEqual(['data', 'dataUpdatedAt']);
+    }
+  });
+
+  it('hydrate a browser cache to what TanStack’s whole dehydrated state gives, through the script text', async () => {
+    const server = await serverCache();
+    const translationsKey = ['content', 'uk', 'translations', ''];
+    const json = serializeState({ bootstrap: {} as Bootstrap, queries: hydrationState(server, translationsKey) });
+    const fromPage = new QueryClient();
+    hydrate(fromPage, toDehydratedState(parseState(json).queries));
+    const fromTanStack = new QueryClient();
+    hydrate(fromTanStack, JSON.parse(JSON.stringify(dehydrate(server))));
+    const states = (client: QueryClient) =>
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => [q.queryHash, q.state]);
+    expect(states(fromPage)).toEqual(states(fromTanStack));
+    expect(states(fromPage)).toHaveLength(2);
   });
 });

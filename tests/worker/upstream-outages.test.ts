@@ -116,6 +116,39 @@ describe('search service down', () => {
   });
 });
 
+describe('embedded search origin failing (its D1 database), called in-process', () => {
+  /** The catalogue's database refusing every statement, as a D1 outage would. */
+  const dbDown = {
+    ...env,
+    DB: new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'prepare' || prop === 'batch')
+          return () => {
+            throw new Error('D1_ERROR: Network connection lost.');
+          };
+        return Reflect.get(target, prop);
+      },
+    }),
+  };
+
+  it.each([
+    ['a listing', '/uk/adults/socks'],
+    ['a product page', '/uk/product/ARG-BRIGHTON-STRIPE-WHITE'],
+  ])('%s answers 503 with Retry-After and the shell; the origin logs its cause, the page its 503', async (_, path) => {
+    const res = await page(path, dbDown);
+    const body = await html(res);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(body).toContain('This page is temporarily unavailable');
+    expectShell(body, 'uk');
+    const logged = errors.filter((line) => line.includes('"level":"error"'));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toContain('"message":"Search origin failed"');
+    expect(logged[0]).toContain('Network connection lost.');
+    expect(logged[1]).toContain('"code":"upstream_unavailable"');
+  });
+});
+
 describe('newsletter service down', () => {
   it('a sign-up is kept in the outbox and answered 202, with no error logged (newsletter-outbox.test.ts has the rest)', async () => {
     const res = await app.fetch(

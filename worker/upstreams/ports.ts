@@ -22,7 +22,7 @@ import { applyNotifications } from './payments/embedded/notifications';
 import { embeddedPaymentsFetch } from './payments/embedded/origin';
 import { remoteFetch } from './remote-fetch';
 import { createSearchClient, type SearchPort } from './search/client';
-import { embeddedSearchFetch } from './search/embedded/origin';
+import { createInProcessSearch } from './search/in-process';
 
 export type { CartPort, ContentPort, NewsletterPort, PaymentsPort, SearchPort };
 
@@ -42,18 +42,17 @@ export interface PortContext extends PortDeps {
   env: Env;
 }
 
-// Content and search calls count towards the request's Server-Timing (content, search).
+// Content and search calls count towards the request's Server-Timing (content, search). The
+// embedded search origin is called in-process (no HTTP, no JSON: search/in-process.ts); a remote
+// one through the HTTP client, which validates its answers.
 const builders = {
   content: ({ config, timing }: PortContext): ContentPort =>
     timed(contentPort({ storyblokToken: config.storyblokToken }), timing, 'content'),
   search: ({ config, env, log, requestId, timing }: PortContext): SearchPort =>
     timed(
-      createSearchClient({
-        fetch: config.searchBaseUrl ? remoteFetch : embeddedSearchFetch(env.DB, { log }),
-        baseUrl: config.searchBaseUrl ?? 'https://search.embedded',
-        ...(requestId ? { requestId } : {}),
-        log,
-      }),
+      config.searchBaseUrl
+        ? createSearchClient({ fetch: remoteFetch, baseUrl: config.searchBaseUrl, ...(requestId ? { requestId } : {}), log })
+        : createInProcessSearch(env.DB, { ...(requestId ? { requestId } : {}), log }),
       timing,
       'search',
     ),

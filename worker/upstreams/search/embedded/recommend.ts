@@ -39,8 +39,11 @@ async function productsOf(db: D1Database, statements: Sql[], scope: Scope): Prom
   return results.map((r) => r.results.map((row) => toProduct(parseRecord(row.json), scope)));
 }
 
-/** The product page answer for a parent or variant SKU; undefined when no product has it. */
-export async function productDetail(db: D1Database, sku: string, scope: Scope) {
+/**
+ * The product page answer for a parent or variant SKU; undefined when no product has it. Without
+ * `cluster` the cluster is neither queried nor reshaped, and answered empty.
+ */
+export async function productDetail(db: D1Database, sku: string, scope: Scope, options: { cluster: boolean } = { cluster: true }) {
   const wanted = sku.trim().toUpperCase();
   const row = await prepare(
     db,
@@ -51,25 +54,22 @@ WHERE d.product_id = (SELECT id FROM products WHERE sku = ${wanted} UNION ALL SE
   const record = parseRecord(row.json);
   const others = sql`p.id <> ${record.id}`;
   const otherFamily = sql`${others} AND p.family <> ${record.family}`;
-  const [cluster = [], similar = [], recommendations = []] = await productsOf(
-    db,
-    [
-      offered(scope, sql`${others} AND p.family = ${record.family}`, sql`p.name`, RECOMMENDATION_LIMIT),
-      offered(
-        scope,
-        sql`${otherFamily} AND EXISTS (SELECT 1 FROM product_values c WHERE c.product_id = p.id AND c.field = 'colours' AND c.value = ${record.color.primary})`,
-        sql`${sharedValues('colours', record.colours)} DESC, (p.age_group = ${record.ageGroup}) DESC`,
-        RECOMMENDATION_LIMIT,
-      ),
-      offered(
-        scope,
-        sql`${otherFamily} AND p.age_group = ${record.ageGroup}`,
-        sql`(${sharedValues('collections', record.collections)} + 2 * (p.pattern_group = ${record.patternGroup}) + (p.silhouette = ${record.silhouette})) DESC, ${IS_BESTSELLER} DESC`,
-        RECOMMENDATION_LIMIT,
-      ),
-    ],
-    scope,
-  );
+  const lists = [
+    offered(
+      scope,
+      sql`${otherFamily} AND EXISTS (SELECT 1 FROM product_values c WHERE c.product_id = p.id AND c.field = 'colours' AND c.value = ${record.color.primary})`,
+      sql`${sharedValues('colours', record.colours)} DESC, (p.age_group = ${record.ageGroup}) DESC`,
+      RECOMMENDATION_LIMIT,
+    ),
+    offered(
+      scope,
+      sql`${otherFamily} AND p.age_group = ${record.ageGroup}`,
+      sql`(${sharedValues('collections', record.collections)} + 2 * (p.pattern_group = ${record.patternGroup}) + (p.silhouette = ${record.silhouette})) DESC, ${IS_BESTSELLER} DESC`,
+      RECOMMENDATION_LIMIT,
+    ),
+  ];
+  if (options.cluster) lists.push(offered(scope, sql`${others} AND p.family = ${record.family}`, sql`p.name`, RECOMMENDATION_LIMIT));
+  const [similar = [], recommendations = [], cluster = []] = await productsOf(db, lists, scope);
   return { products: [toProduct(record, scope)], cluster, similar, recommendations };
 }
 
