@@ -14,6 +14,27 @@ async function holdMenuChunk(page: Page) {
   return () => release();
 }
 
+/**
+ * Watches for the menu replacing the plain links and, at the first moment after that swap (a
+ * microtask, before any later task such as Preact's effects), records where focus is and, when
+ * `key` is given, sends that key to the focused element: where a shopper's key lands when the
+ * menu code arrives as they type. Playwright's own keys cannot be timed into that gap.
+ */
+async function atSwap(page: Page, key?: string) {
+  await page.evaluate((key) => {
+    const nav = document.querySelector('nav.main-nav');
+    const w = window as unknown as { __focusAtSwap?: string };
+    new MutationObserver((_, observer) => {
+      if (nav?.isConnected) return;
+      observer.disconnect();
+      const active = document.activeElement;
+      w.__focusAtSwap = active === document.body ? 'body' : (active?.textContent ?? '');
+      if (key) active?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }).observe(document.body, { childList: true, subtree: true });
+  }, key);
+  return () => page.evaluate(() => (window as unknown as { __focusAtSwap?: string }).__focusAtSwap);
+}
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('desktop navigation before its menu code has loaded', () => {
@@ -48,9 +69,54 @@ test.describe('desktop navigation before its menu code has loaded', () => {
     await page.keyboard.press('ArrowDown');
     release();
     const adults = mainNav(page).getByRole('link', { name: 'Adults', exact: true });
+    console.log(await page.evaluate(() => (window as any).__log.join('\n')));
     await expect(adults).toHaveAttribute('aria-expanded', 'true');
     const dropdown = mainNav(page).locator('.nav-dropdown');
     await expect(dropdown).toBeVisible();
     await expect(dropdown.getByRole('link').first()).toBeFocused();
+  });
+});
+
+test.describe('desktop navigation while its menu code arrives', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a key pressed on a trigger as the menu replaces the links reaches that trigger: ArrowDown opens its dropdown', async ({ page }) => {
+    const release = await holdMenuChunk(page);
+    await page.goto('/uk');
+    await hydrated(page);
+    const adults = mainNav(page).getByRole('link', { name: 'Adults', exact: true });
+    await adults.focus();
+    const focusAtSwap = await atSwap(page, 'ArrowDown');
+    release();
+    await expect.poll(focusAtSwap).toBe('Adults');
+    await expect(adults).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = mainNav(page).locator('.nav-dropdown');
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('link').first()).toBeFocused();
+  });
+
+  test('focus stays on the trigger through the swap, so Tab goes on where it would have', async ({ page }) => {
+    // Where Tab goes from the last trigger with the menu loaded.
+    await page.goto('/uk');
+    await hydrated(page);
+    const last = page.locator('nav.main-nav [data-menu-trigger]').last();
+    await expect(last).toHaveAttribute('aria-expanded', 'false');
+    const name = await last.textContent();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    expect(next).not.toMatch(/^<body/);
+
+    const release = await holdMenuChunk(page);
+    await page.reload();
+    await hydrated(page);
+    await last.focus();
+    const focusAtSwap = await atSwap(page);
+    release();
+    await expect.poll(focusAtSwap).toBe(name);
+    await expect(last).toHaveAttribute('aria-expanded', 'false');
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(next);
   });
 });
