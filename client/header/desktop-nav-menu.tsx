@@ -7,7 +7,7 @@
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { storefrontPath } from '../components/storefront-link';
 import { useAppState } from '../state/bootstrap';
 import { ContentLink } from '../content/rich-text';
@@ -43,10 +43,16 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
   const navRef = useRef<HTMLElement>(null);
   const triggerOf = (uid: string) => navRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(uid)}"]`);
 
-  // Carry on what began on the plain links: focus, a keyboard open, or a pointer resting on a
+  // The focused plain link was just removed: focus its trigger in the same task, before the browser
+  // handles any input (in a passive effect, a key pressed in between went to <body>).
+  useLayoutEffect(() => {
+    if (intent.focus) triggerOf(intent.focus)?.focus({ preventScroll: true });
+    // Only what happened before this mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Carry on what else began on the plain links: a keyboard open, or a pointer resting on a
   // trigger (it opens after the usual delay unless the pointer leaves the bar first).
   useEffect(() => {
-    if (intent.focus) triggerOf(intent.focus)?.focus();
     if (intent.open) return;
     const nav = navRef.current;
     const hover = intent.hover;
