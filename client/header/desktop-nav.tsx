@@ -62,6 +62,8 @@ export function DesktopNav(props: DesktopNavProps) {
         load.current();
       }}
       onPointerLeave={() => (intent.current = { ...intent.current, hover: undefined })}
+      // A click follows the link: like the loaded menu, it is not a pointer resting to open one.
+      onPointerDown={() => (intent.current = { ...intent.current, hover: undefined })}
       onFocus={(e) => onFocus(triggerUid(e.target))}
       onBlur={() => (intent.current = { hover: intent.current.hover })}
       onKeyDown={onKeyDown}
@@ -72,13 +74,14 @@ export function DesktopNav(props: DesktopNavProps) {
 type PlainNavProps = DesktopNavProps & {
   onPointerOver: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: () => void;
+  onPointerDown: () => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 };
 
 /** The menu's markup with its dropdowns closed (as Radix renders it), links only. */
-function PlainNav({ items, onPointerOver, onPointerLeave, onFocus, onBlur, onKeyDown }: PlainNavProps) {
+function PlainNav({ items, onPointerOver, onPointerLeave, onPointerDown, onFocus, onBlur, onKeyDown }: PlainNavProps) {
   const { bootstrap } = useAppState();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
@@ -88,6 +91,7 @@ function PlainNav({ items, onPointerOver, onPointerLeave, onFocus, onBlur, onKey
       dir="ltr"
       onPointerOver={onPointerOver}
       onPointerLeave={onPointerLeave}
+      onPointerDown={onPointerDown}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}

@@ -68,6 +68,20 @@ test.describe('desktop navigation before its menu code has loaded', () => {
     await expect(mainNav(page).locator('.nav-dropdown')).toBeVisible();
   });
 
+  test('a trigger clicked before the menu loaded stays closed once it has, though the pointer still rests on it', async ({ page }) => {
+    const release = await holdMenuChunk(page);
+    await page.goto('/uk');
+    await hydrated(page);
+    const kids = mainNav(page).getByRole('link', { name: 'Kids', exact: true });
+    await kids.click();
+    await expect(page).toHaveURL(/\/uk\/kids\/socks$/, { timeout: 20_000 });
+    release();
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+    // Well past the 200 ms hover delay: a click is not a pointer resting (as on the loaded menu).
+    await page.waitForTimeout(1000);
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('ArrowDown on a focused trigger opens its dropdown and focuses its first link once loaded', async ({ page }) => {
     const release = await holdMenuChunk(page);
     await page.goto('/uk');
