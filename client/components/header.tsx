@@ -67,8 +67,8 @@ export function Header() {
   return (
     <header
       ref={headerRef}
-      id={HEADER_ID}
       className="site-header"
+      id={HEADER_ID}
       data-hidden={hidden ? 'true' : 'false'}
       data-menu-open={dropdownOpen ? 'true' : undefined}
       data-mobile-menu-open={menuOpen ? 'true' : undefined}
