@@ -26,6 +26,8 @@ const loadMobileMenu = () => import('../header/mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The header's id: first paint waits until it is parsed (rel=expect). */
+const HEADER_ID = 'site-header';
 export function Header() {
   const t = useT();
   const market = useMarket();
@@ -66,10 +68,15 @@ export function Header() {
     <header
       ref={headerRef}
       className="site-header"
+      id={HEADER_ID}
       data-hidden={hidden ? 'true' : 'false'}
       data-menu-open={dropdownOpen ? 'true' : undefined}
       data-mobile-menu-open={menuOpen ? 'true' : undefined}
     >
+      {/* No first paint of half a header: when the HTML stream paused inside it, the tools (aligned
+          right) grew leftwards as the rest arrived, a layout shift (the cart link's label). React
+          hoists this into <head> on the server; the browser has nothing to hydrate here. */}
+      {typeof document === 'undefined' && <link rel="expect" href={`#${HEADER_ID}`} blocking="render" />}
       <button
         ref={toggleRef}
         type="button"

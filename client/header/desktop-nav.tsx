@@ -2,7 +2,9 @@
 // server and hydrated without the menu code; the Radix navigation menu (desktop-nav-menu, its own
 // chunk) takes their place at idle after hydration where the bar is shown, or at once when the
 // shopper points at, focuses or presses a key on the bar first. What they did meanwhile carries
-// over (NavIntent).
+// over (NavIntent), taken as the chunk arrives: Preact renders the swap in a microtask of that
+// same task, so no input comes in between, and it removes the plain links (blurring the focused
+// one) before the menu renders, so the menu could not read the focus itself.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { whenHydrated } from '../components/hydration-mark';
@@ -60,6 +62,8 @@ export function DesktopNav(props: DesktopNavProps) {
         load.current();
       }}
       onPointerLeave={() => (intent.current = { ...intent.current, hover: undefined })}
+      // A click follows the link: like the loaded menu, it is not a pointer resting to open one.
+      onPointerDown={() => (intent.current = { ...intent.current, hover: undefined })}
       onFocus={(e) => onFocus(triggerUid(e.target))}
       onBlur={() => (intent.current = { hover: intent.current.hover })}
       onKeyDown={onKeyDown}
@@ -70,13 +74,14 @@ export function DesktopNav(props: DesktopNavProps) {
 type PlainNavProps = DesktopNavProps & {
   onPointerOver: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: () => void;
+  onPointerDown: () => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 };
 
 /** The menu's markup with its dropdowns closed (as Radix renders it), links only. */
-function PlainNav({ items, onPointerOver, onPointerLeave, onFocus, onBlur, onKeyDown }: PlainNavProps) {
+function PlainNav({ items, onPointerOver, onPointerLeave, onPointerDown, onFocus, onBlur, onKeyDown }: PlainNavProps) {
   const { bootstrap } = useAppState();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
@@ -86,6 +91,7 @@ function PlainNav({ items, onPointerOver, onPointerLeave, onFocus, onBlur, onKey
       dir="ltr"
       onPointerOver={onPointerOver}
       onPointerLeave={onPointerLeave}
+      onPointerDown={onPointerDown}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}

@@ -49,19 +49,39 @@ const setCookieOf = (response: APIResponse) =>
     .filter((h) => h.name.toLowerCase() === 'set-cookie')
     .map((h) => h.value);
 
-/** Sums the layout shifts (none with recent input) from the start of each document. */
+/**
+ * Sums the layout shifts (none with recent input) from the start of each document, and names the
+ * elements that moved (with their boxes before and after) for the failure message.
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    w.__shifts = [];
+    const name = (node: Node | null | undefined) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().replace(/\s+/g, '.')}` : ''}`
+        : String(node?.nodeName);
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const sources = (entry.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`);
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts.join(' | ') };
+  });
 
 /** Another visitor, forced into `assignment` with the cookie (and past the cookie banner), on `path` once hydrated. */
 async function openAs(browser: Browser, baseURL: string | undefined, assignment: Variant | 'out', path = PRODUCT) {
@@ -124,7 +144,8 @@ test.describe('product-page split test', () => {
       expect(await variantOfPage(page)).toBe(variant);
       await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view', 'experiment-exposure']);
       await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
-      expect(await layoutShift(page)).toBe(0);
+      const { cls, shifts } = await layoutShift(page);
+      expect(cls, shifts).toBe(0);
     }
   });
 

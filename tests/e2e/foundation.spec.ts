@@ -16,7 +16,7 @@ test.describe('first load and hydration', () => {
     await page.goto('/uk');
     await hydrated(page);
     expect(scripts.some((s) => /\/catch-all-/.test(s))).toBe(false);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Adults' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Adults', exact: true }).click();
     await expect(page).toHaveURL(/\/uk\/adults\/socks$/);
     await expect.poll(() => scripts.some((s) => /\/catch-all-/.test(s))).toBe(true);
   });
@@ -42,7 +42,7 @@ test.describe('client-side navigation', () => {
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Kinder' }).click();
+    await nav.getByRole('link', { name: 'Kinder', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/kids\/socks$/);
     await expect(page.locator('[data-page-type="category"]')).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Häufige Fragen' }).click();

@@ -1,5 +1,5 @@
 // Header (storefront-shell 2.4, 4, 9.5): desktop navigation menu, mobile menu and behaviours.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -9,6 +9,23 @@ const CART = /^(Basket|Cart)\b/;
 
 // The category page loads its listing from the local worker, which can be slow on a busy machine.
 const PAGE_TIMEOUT = { timeout: 20_000 };
+
+/**
+ * Holds back a chunk until `release` is called. Held page code (the FAQ's) suspends the layout
+ * during a route change to it: the header's effects stop, and run again when it is revealed.
+ */
+async function holdChunk(page: Page, name: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(name, async (route: Route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), requested: () => requested };
+}
+const FAQ_CHUNK = /\/assets\/faq-[^/]+\.js$/;
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('desktop header (1440 px)', () => {
@@ -123,6 +140,31 @@ test.describe('desktop header (1440 px)', () => {
     await expect(adults).toBeHidden();
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await expect(adults).toBeVisible();
+  });
+
+  test('after a route change that waited for its page code the header is shown at the top, the trigger clicked before not refocused', async ({
+    page,
+  }) => {
+    await page.goto('/uk/adults/socks');
+    await hydrated(page);
+    // A trigger clicked (soon after hydration: maybe before the menu code loaded and carried its focus over).
+    const kids = mainNav(page).getByRole('link', { name: 'Kids', exact: true });
+    await kids.click();
+    await expect(page).toHaveURL(/\/uk\/kids\/socks$/, PAGE_TIMEOUT);
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+    const faq = await holdChunk(page, FAQ_CHUNK);
+    // Down to the footer: the header hides.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+    await link.click();
+    await expect.poll(faq.requested).toBe(true);
+    faq.release();
+    await expect(page.locator('[data-page-type="faq"]')).toBeVisible(PAGE_TIMEOUT);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+    // The trigger clicked two pages ago does not get focus back as the header is revealed.
+    await expect(kids).not.toBeFocused();
   });
 
   test('the header hides after scrolling down 150 px and shows again on scrolling up', async ({ page }) => {

@@ -45,7 +45,7 @@ test('after a client-side navigation the head holds the new page’s title, cano
   await page.goto('/uk');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Adults' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Adults', exact: true }).click();
   await expect(page).toHaveURL(/\/uk\/adults\/socks$/);
   await expect(page.locator('[data-page-type="category"]')).toBeVisible({ timeout: 20_000 });
   // A client-side navigation, not a page load.
