@@ -59,8 +59,9 @@ test.describe('segments', () => {
     test.slow(); // several page loads on a shared 2-core machine
     // The page's clock stands still from the start and moves only in small steps, so the
     // impressions' 500 ms cannot pass before the popup has shown: the order is exact.
+    // Paused a second ahead of now (a fixed date would lie in the past once that day has come).
     await page.clock.install();
-    await page.clock.pauseAt(new Date('2026-11-24T10:00:00Z'));
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(GIFT_LANDING, { waitUntil: 'commit' });
     await stepUntil(page, async () => (await page.locator('html[data-hydrated="true"]').count()) > 0, 2000);
     await stepUntil(page, () => popup(page).isVisible(), 450);
