@@ -1,7 +1,9 @@
-// Pure parts of the cart store: the `items` restore query and optimistic quantity changes.
-import { describe, expect, it } from 'vitest';
-import type { NormalizedCart } from '../../worker/services/contract';
-import { parseRestoreItems, withQuantity } from './cart-store';
+// The cart store: the `items` restore query, optimistic quantity changes, and what is shown
+// while calls queue.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartAnswer, CartApi, NormalizedCart } from '../../worker/services/contract';
+import { createCartStore, parseRestoreItems, withQuantity, type CartScope } from './cart-store';
+import { writeCartToken } from './cart-token';
 
 describe('parseRestoreItems', () => {
   it('reads {id}x{quantity} pairs, SKUs with dashes and sizes included', () => {
@@ -36,5 +38,90 @@ describe('withQuantity', () => {
 
   it('counts an add of a product not yet in the cart before the service answers', () => {
     expect(withQuantity(cart, 'B', 1, true)).toMatchObject({ itemsCount: 3, items: [{ sku: 'A' }] });
+  });
+});
+
+describe('the shown cart while calls queue', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const cartOf = (quantity: number, shipping?: string) =>
+    ({
+      items: quantity ? [{ sku: 'A', quantity, price: { original: 1000, final: 1000 } }] : [],
+      itemsCount: quantity,
+      priceProducts: quantity * 1000,
+      priceTotal: quantity * 1000,
+      shippingMethod: shipping ? { id: shipping } : undefined,
+    }) as unknown as NormalizedCart;
+
+  /** A cart service whose answers the test releases one at a time, in order. */
+  function heldCartApi() {
+    const held: { body: unknown; answer: (cart: NormalizedCart) => void; refuse: (error: Error) => void }[] = [];
+    const update = (_shopper: unknown, body: unknown) =>
+      new Promise<CartAnswer>((resolve, reject) =>
+        held.push({ body, answer: (cart) => resolve({ cart, token: 'token' }), refuse: reject }),
+      );
+    return { held, api: { update } as unknown as CartApi };
+  }
+
+  function setUp() {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => values.set(key, value),
+      removeItem: (key: string) => values.delete(key),
+    });
+    writeCartToken('eu', 'token');
+    const { held, api } = heldCartApi();
+    const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
+    const store = createCartStore();
+    return { held, scope, store, quantity: () => store.getSnapshot().cart?.items[0]?.quantity ?? 0 };
+  }
+
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("keeps a later change on screen when an earlier call's answer arrives (the basket's shipping choice, then + 1)", async () => {
+    const { held, scope, store, quantity } = setUp();
+    const first = store.add(scope, 'A');
+    await settled();
+    held[0]!.answer(cartOf(1));
+    await first;
+    expect(quantity()).toBe(1);
+
+    const shipping = store.selectShipping(scope, 'standard');
+    const more = store.setQuantity(scope, 'A', 2);
+    expect(quantity()).toBe(2);
+    await settled();
+    held[1]!.answer(cartOf(1, 'standard'));
+    await shipping;
+    // The shipping answer knows nothing of the + 1 still queued: it stays 2, and the method shows.
+    expect(quantity()).toBe(2);
+    expect(store.getSnapshot().cart?.shippingMethod).toEqual({ id: 'standard' });
+    await settled();
+    held[2]!.answer(cartOf(2, 'standard'));
+    await more;
+    expect(quantity()).toBe(2);
+    expect(store.getSnapshot().pending).toBe(0);
+  });
+
+  it('rolls back only the refused change; a later one stays shown until it is answered', async () => {
+    const { held, scope, store, quantity } = setUp();
+    const first = store.add(scope, 'A');
+    await settled();
+    held[0]!.answer(cartOf(1));
+    await first;
+
+    const refused = store.setQuantity(scope, 'A', 5).catch((error: unknown) => error);
+    const kept = store.setQuantity(scope, 'A', 3);
+    expect(quantity()).toBe(3);
+    await settled();
+    held[1]!.refuse(new Error('out of stock'));
+    await refused;
+    expect(quantity()).toBe(3);
+    expect(store.getSnapshot().error).toMatchObject({ code: 'network_error' });
+    await settled();
+    held[2]!.answer(cartOf(3));
+    await kept;
+    expect(quantity()).toBe(3);
+    expect(store.getSnapshot().error).toBeNull();
   });
 });

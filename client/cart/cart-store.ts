@@ -1,7 +1,8 @@
 // The shopper's cart in the browser (commerce-core 4): one store outside React, so the header
 // badge, the product page, the basket and the market switch share it. Calls run one at a time
 // in order; a change shows at once (optimistic) and is rolled back to the last confirmed cart
-// when the service refuses it. UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart
+// when the service refuses it. What is shown is the confirmed cart with the changes still queued
+// on top, so an earlier call's answer never hides a later change the shopper already sees. UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart
 // (token and state); a CLOSED cart on fetch is gone. Nothing here runs on the server.
 import type { StorefrontCode } from '../../markets';
 import { CART_RESET_CODES, CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../markets/cart';
@@ -20,6 +21,9 @@ export interface CartScope {
 
 /** The scope's market with a token of its region. */
 const shopper = (s: CartScope, token: string | undefined): Shopper => ({ storefront: s.storefront, country: s.country, token });
+
+/** An optimistic change: the cart as the shopper should see it once the call is answered. */
+type Change = (cart: NormalizedCart | null) => NormalizedCart | null;
 
 export interface CartFailure {
   code: string;
@@ -78,6 +82,8 @@ export function withQuantity(cart: NormalizedCart, sku: string, quantity: number
 export function createCartStore() {
   let view: CartView = { cart: null, pending: 0, ready: false, error: null };
   let confirmed: NormalizedCart | null = null;
+  /** The optimistic changes of the calls queued or in flight, oldest first. */
+  const unanswered: Change[] = [];
   let queue: Promise<unknown> = Promise.resolve();
   let scope: CartScope | undefined;
   const listeners = new Set<() => void>();
@@ -87,10 +93,13 @@ export function createCartStore() {
     for (const listener of listeners) listener();
   };
 
+  /** The confirmed cart with the unanswered changes on top: what the shopper sees. */
+  const shown = () => unanswered.reduce<NormalizedCart | null>((cart, change) => change(cart), confirmed);
+
   function accept(s: CartScope, answer: CartAnswer) {
     writeCartToken(s.region, answer.token);
     confirmed = answer.cart;
-    set({ cart: answer.cart, error: null });
+    set({ cart: shown(), error: null });
   }
 
   function resetLocal(s: CartScope) {
@@ -103,20 +112,24 @@ export function createCartStore() {
    * Queues a call. `optimistic` shows the change at once; a refusal rolls back to the last
    * confirmed cart, resets on the reset codes, and is kept in `error` (and rethrown).
    */
-  function enqueue(
-    s: CartScope,
-    call: () => Promise<CartAnswer | undefined>,
-    optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null,
-  ) {
-    if (optimistic) set({ cart: optimistic(view.cart) });
+  function enqueue(s: CartScope, call: () => Promise<CartAnswer | undefined>, optimistic?: Change) {
+    if (optimistic) {
+      unanswered.push(optimistic);
+      set({ cart: optimistic(view.cart) });
+    }
     set({ pending: view.pending + 1 });
+    const answered = () => {
+      if (optimistic) unanswered.splice(unanswered.indexOf(optimistic), 1);
+    };
     const run = queue.then(async () => {
       try {
         const answer = await call();
+        answered();
         if (answer) accept(s, answer);
       } catch (error) {
+        answered();
         const failure = failureOf(error);
-        set({ cart: confirmed, error: failure });
+        set({ cart: shown(), error: failure });
         if (CART_RESET_CODES.includes(failure.code)) resetLocal(s);
         throw error;
       } finally {
@@ -128,11 +141,7 @@ export function createCartStore() {
   }
 
   /** A call that needs the region's token: without one it fails with 'Cart token is missing'. */
-  function withToken(
-    s: CartScope,
-    call: (token: string) => Promise<CartAnswer | undefined>,
-    optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null,
-  ) {
+  function withToken(s: CartScope, call: (token: string) => Promise<CartAnswer | undefined>, optimistic?: Change) {
     return enqueue(
       s,
       () => {
@@ -144,7 +153,7 @@ export function createCartStore() {
     );
   }
 
-  const update = (s: CartScope, body: CartUpdate, optimistic?: (cart: NormalizedCart | null) => NormalizedCart | null) =>
+  const update = (s: CartScope, body: CartUpdate, optimistic?: Change) =>
     withToken(s, (token) => s.api.update(shopper(s, token), body), optimistic);
 
   return {
