@@ -1,7 +1,7 @@
 // Shared e2e fixtures: fail a test on any uncaught page error or React hydration warning, and
 // start as a shopper who has answered the cookie banner (storedConsent) and is outside the
 // running split test (storedExperiments).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 
 export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessary' | null; storedExperiments: string | null }>({
   // A shopper who already chose "Only necessary" (decision 036), so the cookie banner does not
@@ -80,4 +80,20 @@ export async function catalogueCountriesOfNextListing(page: Page): Promise<strin
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kids', exact: true }).click();
   await expect(page.locator('[data-page-type="category"]')).toBeVisible({ timeout: 20_000 });
   return countries;
+}
+
+/**
+ * Holds back the requests for a chunk until `release()`: what a shopper meets while code loads.
+ * `requested()` says whether the page has asked for it yet.
+ */
+export async function holdChunk(page: Page, name: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(name, async (route: Route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), requested: () => requested };
 }

@@ -1,6 +1,6 @@
 // Header (storefront-shell 2.4, 4, 9.5): desktop navigation menu, mobile menu and behaviours.
-import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdChunk, hydrated, test } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const header = (page: Page) => page.locator('header.site-header');
@@ -10,21 +10,7 @@ const CART = /^(Basket|Cart)\b/;
 // The category page loads its listing from the local worker, which can be slow on a busy machine.
 const PAGE_TIMEOUT = { timeout: 20_000 };
 
-/**
- * Holds back a chunk until `release` is called. Held page code (the FAQ's) suspends the layout
- * during a route change to it: the header's effects stop, and run again when it is revealed.
- */
-async function holdChunk(page: Page, name: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(name, async (route: Route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { release: () => release(), requested: () => requested };
-}
+/** The FAQ's page code: held back, it suspends the layout during a route change to it (the header's effects stop, and run again when it is revealed). */
 const FAQ_CHUNK = /\/assets\/faq-[^/]+\.js$/;
 test.describe.configure({ timeout: 60_000 });
 

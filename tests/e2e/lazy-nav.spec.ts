@@ -1,18 +1,10 @@
 // The desktop navigation menu's code loads after hydration (decision 025): a shopper who points at
 // or keys into the category bar before it has arrived still gets the dropdown they asked for.
-import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, holdChunk, hydrated, test } from './fixtures';
 
-/** Holds back the menu chunk until `release` is called. */
-async function holdMenuChunk(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/desktop-nav-menu-[^/]+\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+/** Holds back the menu chunk; returns its release. */
+const holdMenuChunk = async (page: Page) => (await holdChunk(page, /\/assets\/desktop-nav-menu-[^/]+\.js$/)).release;
 
 /**
  * Watches for the menu replacing the plain links and, at the first moment after that swap (a
