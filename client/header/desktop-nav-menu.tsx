@@ -77,6 +77,14 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A trigger pressed with the pointer is followed, not opened: its dropdown stays closed until the
+  // pointer leaves it. Radix's hover timer, started as the pointer came in, outlives the click and
+  // the route change, and opened the dropdown over the next page 200 ms after the pointer arrived.
+  const pressed = useRef<string | null>(null);
+  const onValueChange = (next: string) => {
+    if (next === '' || next !== pressed.current) setValue(next);
+  };
+
   // A route change (a trigger or a dropdown link was followed) closes the dropdown.
   if (shownPath !== pathname) {
     setShownPath(pathname);
@@ -112,7 +120,7 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
       aria-label="Main"
       className="main-nav"
       value={value}
-      onValueChange={setValue}
+      onValueChange={onValueChange}
       delayDuration={MENU_OPEN_DELAY_MS}
       skipDelayDuration={MENU_SKIP_DELAY_MS}
     >
@@ -121,7 +129,12 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
           const active = item.url.startsWith('/') && isTriggerActive(pathname, storefrontPath(bootstrap.storefront, item.url));
           return (
             <NavigationMenu.Item key={item.uid} value={item.uid} className="main-nav__item">
-              <NavigationMenu.Trigger asChild onKeyDown={onTriggerKeyDown(item.uid)}>
+              <NavigationMenu.Trigger
+                asChild
+                onKeyDown={onTriggerKeyDown(item.uid)}
+                onPointerDown={() => (pressed.current = item.uid)}
+                onPointerLeave={() => (pressed.current = null)}
+              >
                 <ContentLink
                   href={item.url}
                   className="main-nav__trigger"

@@ -68,6 +68,26 @@ test.describe('desktop header (1440 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   });
 
+  test('a trigger clicked as the pointer arrives is followed, and its dropdown stays closed while the pointer rests on it', async ({
+    page,
+  }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const kids = mainNav(page).getByRole('link', { name: 'Kids', exact: true });
+    // The menu code has loaded.
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+    // Pointer in and pressed at once: before the 200 ms hover delay has passed.
+    await kids.click();
+    await expect(page.locator('[data-page-type="category"]')).toBeVisible(PAGE_TIMEOUT);
+    // Well past the hover delay, the pointer still on the trigger.
+    await page.waitForTimeout(1000);
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+    // Leaving and coming back is a hover again.
+    await page.mouse.move(5, 400);
+    await kids.hover();
+    await expect(kids).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a category page loaded directly has its trigger active', async ({ page }) => {
     await page.goto('/uk/adults/socks?colours=black');
     await hydrated(page);
