@@ -43,16 +43,9 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
   const navRef = useRef<HTMLElement>(null);
   const triggerOf = (uid: string) => navRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(uid)}"]`);
 
-  // The intent is carried over once, at the swap. Effects run again when the header is revealed
-  // after a route change suspended the layout (Preact re-runs a parked tree's effects, as React
-  // does for hidden trees): focusing the trigger clicked pages ago then kept a hidden header on
-  // screen (:focus-visible) until the next click took focus away and it slid up under the pointer.
-  const carried = useRef({ focus: false, hover: false });
   // The focused plain link was just removed: focus its trigger in the same task, before the browser
   // handles any input (in a passive effect, a key pressed in between went to <body>).
   useLayoutEffect(() => {
-    if (carried.current.focus) return;
-    carried.current.focus = true;
     if (intent.focus) triggerOf(intent.focus)?.focus({ preventScroll: true });
     // Only what happened before this mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -60,8 +53,6 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
   // Carry on what else began on the plain links: a keyboard open, or a pointer resting on a
   // trigger (it opens after the usual delay unless the pointer leaves the bar first).
   useEffect(() => {
-    if (carried.current.hover) return;
-    carried.current.hover = true;
     if (intent.open) return;
     const nav = navRef.current;
     const hover = intent.hover;

@@ -10,7 +10,7 @@ const CART = /^(Basket|Cart)\b/;
 // The category page loads its listing from the local worker, which can be slow on a busy machine.
 const PAGE_TIMEOUT = { timeout: 20_000 };
 
-/** The FAQ's page code: held back, it suspends the layout during a route change to it (the header's effects stop, and run again when it is revealed). */
+/** The FAQ's page code: held back, a route change to it waits with the header on screen (it used to park the layout and re-run the header's effects; route-change.spec.ts). */
 const FAQ_CHUNK = /\/assets\/faq-[^/]+\.js$/;
 test.describe.configure({ timeout: 60_000 });
 
