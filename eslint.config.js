@@ -52,7 +52,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          // The page on screen reads its own location (client/state/page-location.ts, decision 041):
+          // The page on screen reads its own location (client/state/page-location.ts, decision 043):
           // the router's moves to the next URL as a route change starts, before the next page is in.
           paths: [
             {

@@ -4,7 +4,7 @@
 // A page that keyed its queries by that location asked for the next page's data while still on
 // screen: it suspended, and with it everything up to the root's Suspense boundary, the header
 // and footer included (focus fell to <body>), or it showed an error page when the next URL was
-// no story of its own (decision 041, 2026-11-24 section).
+// no story of its own (decision 043).
 //
 // The root route's beforeLoad puts the location of each load into the route context, which the
 // router commits together with the matches: pages, their head entries and the layout's

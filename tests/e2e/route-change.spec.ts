@@ -1,4 +1,4 @@
-// A client-side route change keeps the layout (decision 041, 2026-11-24 section): while the next
+// A client-side route change keeps the layout (decision 043): while the next
 // page's code or data is on its way, the header and footer stay as they are (the same nodes, on
 // screen), the shopper's focus stays on the link they followed, and the page they are on stays
 // until the next one is ready to take its place. The page code or data is held back so that the
