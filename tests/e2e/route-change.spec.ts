@@ -73,7 +73,7 @@ test.describe('a route change waiting for the next page', () => {
     await expect(page).toHaveURL(new RegExp(`/uk/product/${sku}$`));
     // The product's data is in: only its code is missing now.
     await productData;
-    expect(code.requested()).toBe(true);
+    await expect.poll(code.requested).toBe(true);
     await twoFrames(page);
     expect(await watch.problems()).toEqual([]);
     await expect(page.locator('[data-page-type="category"]')).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('a route change waiting for the next page', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/uk\/faq$/);
     await faqStory;
-    expect(code.requested()).toBe(true);
+    await expect.poll(code.requested).toBe(true);
     await twoFrames(page);
     expect(await watch.problems()).toEqual([]);
     await expect(page.locator('[data-page-type="category"]')).toBeVisible();
@@ -111,6 +111,7 @@ test.describe('a route change waiting for the next page', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kids', exact: true });
     // The menu code has loaded (its trigger carries aria-expanded): the link stays the same node.
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Held like a chunk: the request for the next listing's story.
     const story = await holdChunk(page, /\/api\/content\/uk\/stories\/categories\/kids\/socks/);
     await trigger.focus();
     const watch = await watchRouteChange(page, {
