@@ -52,6 +52,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // The page on screen reads its own location (client/state/page-location.ts, decision 043):
+          // the router's moves to the next URL as a route change starts, before the next page is in.
+          paths: [
+            {
+              name: '@tanstack/react-router',
+              importNames: ['useLocation'],
+              message: "Read the shown page's location with usePageLocation; useRouterState's location is the route change in flight.",
+            },
+          ],
           patterns: [
             {
               group: ['**/worker', '**/worker/**'],

@@ -25,6 +25,7 @@ import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
 import { listingParams, listingSearch, searchTermSearch } from './listing/search-params';
 import { loadBenchTable } from './bench/load-table';
+import { pageLocationContext } from './state/page-location';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -65,6 +66,8 @@ const ServerErrorPage = (props: { error: unknown }) => (
 const PageErrorPage = (props: { error: unknown }) => <ErrorPage status={errorStatusOf(props.error)} />;
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The location each load is for, committed with its matches (client/state/page-location.ts).
+  beforeLoad: pageLocationContext,
   component: Document,
   notFoundComponent: NotFoundPage,
   errorComponent: ServerErrorPage,

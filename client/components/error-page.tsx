@@ -1,9 +1,9 @@
 // Error page (spec 2.8): 'cantFindIt', 'errorDescription', a link to the start page, the
 // status code as an attribute. The message and path are not shown. A 503 (a service the page
 // needs is down) says so honestly and offers to try again instead.
-import { useLocation } from '@tanstack/react-router';
 import { ApiError } from '../queries/api';
 import { useT } from '../i18n';
+import { usePageLocation } from '../state/page-location';
 import { PageHead } from './page-head';
 import { StorefrontLink } from './storefront-link';
 
@@ -31,7 +31,7 @@ export function ErrorPage(props: { status: number }) {
 
 /** Loads the same page again: a plain link, so it works before (and without) JavaScript. */
 function RetryLink(props: { label: string }) {
-  const href = useLocation({ select: (location) => location.href });
+  const href = usePageLocation('href');
   return (
     <a href={href} className="button">
       {props.label}

@@ -1,10 +1,10 @@
 // Per-page <head> entries: title, description, canonical, hreflang alternates for every
 // market whose storefront has the page, rel prev/next on paginated lists. React hoists them.
 // A paginated list's canonical is its own page (decision 009), so search engines keep pages 2+.
-import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { marketsFor, relPrevNext, routePath, type StorefrontCode } from '../../markets';
 import { useAppState } from '../state/bootstrap';
+import { usePageLocation } from '../state/page-location';
 import { syncHead, type HeadEntries, type HeadEntry } from './head-sync';
 
 interface Props {
@@ -26,7 +26,7 @@ export interface ListPagination {
 /** The page's head entries, computed the same way for both renderers below. */
 function useHeadEntries(props: Props): HeadEntries {
   const { bootstrap } = useAppState();
-  const { pathname } = useLocation();
+  const pathname = usePageLocation('pathname');
   const route = routePath(pathname);
   const suffix = route === '/' ? '' : route;
   const alternates = new Map<string, string>();

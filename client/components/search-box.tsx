@@ -2,12 +2,12 @@
 // products from the third character (debounced 500 ms, 4 on mobile, 8 otherwise). Choosing a
 // suggestion opens its product page; Enter without a highlighted suggestion opens the search
 // results. Both push a click-search event. Not shown on checkout and content-only routes.
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { isSearchExcluded } from '../../markets';
 import { reportDiagnostic } from '../diagnostics';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
+import { usePageLocation } from '../state/page-location';
 import { whenHydrated } from './hydration-mark';
 import { MOBILE_QUERY } from '../styles/breakpoints';
 import './search-box.css';
@@ -70,7 +70,8 @@ type ComboboxProps = { initialInput: string; focused: boolean };
 const loadCombobox = (): Promise<ComponentType<ComboboxProps>> => import('./search-combobox').then((m) => m.default);
 
 export function SearchBox() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The page on screen's: the box goes and comes back with the page, not with the click.
+  const pathname = usePageLocation('pathname');
   return isSearchExcluded(pathname) ? null : <SearchForm />;
 }
 

@@ -3,13 +3,13 @@
 // the story's link (linkUs on the us storefront). Not rendered on checkout. From 40 px of scroll
 // it fades out but keeps its height, so nothing below it moves (no layout shift); it is not
 // sticky, so by then it has mostly scrolled away anyway.
-import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { isCheckoutPath } from '../../markets';
 import { ContentLink } from '../content/rich-text';
 import { isRecord, linkUrl, list, str } from '../content/types';
 import { useLayout } from '../content/use-content';
 import { useAppState } from '../state/bootstrap';
+import { usePageLocation } from '../state/page-location';
 import './top-banner.css';
 
 export const BANNER_HIDE_SCROLL = 40;
@@ -58,7 +58,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 export function TopBanner() {
-  const { pathname } = useLocation();
+  const pathname = usePageLocation('pathname');
   if (isCheckoutPath(pathname)) return null;
   return <TopBannerContent />;
 }

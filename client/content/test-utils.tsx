@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppStateProvider } from '../state/bootstrap';
 import { createMarketStore } from '../state/market-store';
+import { pageLocationContext } from '../state/page-location';
 import type { Bootstrap } from '../ssr-contract';
 import { createHttpApi } from '../queries/http-api';
 
@@ -23,7 +24,7 @@ export const TEST_BOOTSTRAP: Bootstrap = {
 };
 
 export async function renderMarkup(node: ReactNode, path = '/uk'): Promise<string> {
-  const rootRoute = createRootRoute({ component: () => node });
+  const rootRoute = createRootRoute({ beforeLoad: pageLocationContext, component: () => node });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return renderToStaticMarkup(

@@ -2,7 +2,7 @@
 // applied in one place, and a missing story becomes the router's not-found.
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { StorefrontCode } from '../../markets';
-import { notFound, useLocation } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import { ApiError, type Api } from '../queries/api';
 import {
   layoutOptions,
@@ -14,6 +14,7 @@ import {
   type PreviewQuery,
 } from '../queries/content';
 import { useAppState } from '../state/bootstrap';
+import { usePageLocation } from '../state/page-location';
 
 interface LoaderContext {
   context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode } };
@@ -21,7 +22,7 @@ interface LoaderContext {
 }
 
 export function usePreview(): PreviewQuery {
-  return previewQueryOf(useLocation({ select: (l) => l.searchStr }));
+  return previewQueryOf(usePageLocation('searchStr'));
 }
 
 /** Loads a story for a route; the API's 404 becomes the router's not-found. */

@@ -43,16 +43,9 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
   const navRef = useRef<HTMLElement>(null);
   const triggerOf = (uid: string) => navRef.current?.querySelector<HTMLElement>(`[data-menu-trigger="${CSS.escape(uid)}"]`);
 
-  // The intent is carried over once, at the swap. Effects run again when the header is revealed
-  // after a route change suspended the layout (Preact re-runs a parked tree's effects, as React
-  // does for hidden trees): focusing the trigger clicked pages ago then kept a hidden header on
-  // screen (:focus-visible) until the next click took focus away and it slid up under the pointer.
-  const carried = useRef({ focus: false, hover: false });
   // The focused plain link was just removed: focus its trigger in the same task, before the browser
   // handles any input (in a passive effect, a key pressed in between went to <body>).
   useLayoutEffect(() => {
-    if (carried.current.focus) return;
-    carried.current.focus = true;
     if (intent.focus) triggerOf(intent.focus)?.focus({ preventScroll: true });
     // Only what happened before this mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -60,8 +53,6 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
   // Carry on what else began on the plain links: a keyboard open, or a pointer resting on a
   // trigger (it opens after the usual delay unless the pointer leaves the bar first).
   useEffect(() => {
-    if (carried.current.hover) return;
-    carried.current.hover = true;
     if (intent.open) return;
     const nav = navRef.current;
     const hover = intent.hover;
@@ -76,6 +67,14 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
     // Only what happened before this mounted: later intent goes through Radix.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A trigger pressed with the pointer is followed, not opened: its dropdown stays closed until the
+  // pointer leaves it. Radix's hover timer, started as the pointer came in, outlives the click and
+  // the route change, and opened the dropdown over the next page 200 ms after the pointer arrived.
+  const pressed = useRef<string | null>(null);
+  const onValueChange = (next: string) => {
+    if (next === '' || next !== pressed.current) setValue(next);
+  };
 
   // A route change (a trigger or a dropdown link was followed) closes the dropdown.
   if (shownPath !== pathname) {
@@ -112,7 +111,7 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
       aria-label="Main"
       className="main-nav"
       value={value}
-      onValueChange={setValue}
+      onValueChange={onValueChange}
       delayDuration={MENU_OPEN_DELAY_MS}
       skipDelayDuration={MENU_SKIP_DELAY_MS}
     >
@@ -121,7 +120,12 @@ export default function DesktopNavMenu({ items, cartCount, onOpenChange, intent 
           const active = item.url.startsWith('/') && isTriggerActive(pathname, storefrontPath(bootstrap.storefront, item.url));
           return (
             <NavigationMenu.Item key={item.uid} value={item.uid} className="main-nav__item">
-              <NavigationMenu.Trigger asChild onKeyDown={onTriggerKeyDown(item.uid)}>
+              <NavigationMenu.Trigger
+                asChild
+                onKeyDown={onTriggerKeyDown(item.uid)}
+                onPointerDown={() => (pressed.current = item.uid)}
+                onPointerLeave={() => (pressed.current = null)}
+              >
                 <ContentLink
                   href={item.url}
                   className="main-nav__trigger"

@@ -28,10 +28,6 @@ export function useHeaderHidden(headerRef: RefObject<HTMLElement | null>, keepVi
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(decide);
     };
-    // Decide now too: the effect runs again when the header is revealed after a route change
-    // suspended the layout (Preact re-runs a parked tree's effects, as React does for hidden
-    // trees), and the scroll to the new page's top may have happened while it was parked.
-    decide();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -2,12 +2,13 @@
 // and the sort kept in the query string, 64 products a page (152 for outlet/all), page links,
 // empty and loading states. Changing a filter or the sort drops the page and scrolls to the top.
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
 import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
+import { usePageLocation } from '../state/page-location';
 import { FacetFilter } from './facet-filter';
 import { Pagination, toLocation } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -24,7 +25,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
   const t = useT();
   const { api, bootstrap } = useAppState();
   const market = useMarket();
-  const { pathname } = useLocation();
+  const pathname = usePageLocation('pathname');
   const navigate = useNavigate();
   const params = listingParams(useSearch({ strict: false }));
   const { data, isFetching, isPlaceholderData } = useQuery(

@@ -1,6 +1,5 @@
 // Catch-all pages from the CMS: content (about-us, shipping), blog, campaign, and category
 // listings (title and intro now; the product grid comes from the search service).
-import { useLocation } from '@tanstack/react-router';
 import { pageMetaOf, routePath } from '../../markets';
 import { Listing } from '../listing/listing';
 import { PageHead } from '../components/page-head';
@@ -9,9 +8,10 @@ import { RichText } from '../content/rich-text';
 import { storyMeta } from '../content/story-meta';
 import { useLayout, useStory } from '../content/use-content';
 import { storySlugOf } from '../content/story-slug';
+import { usePageLocation } from '../state/page-location';
 
 export function CatchAllPage() {
-  const { pathname } = useLocation();
+  const pathname = usePageLocation('pathname');
   const meta = pageMetaOf(pathname);
   const story = useStory(storySlugOf(pathname));
   const { newsletter } = useLayout();

@@ -3,7 +3,7 @@
 // reached: the address with a basket that has items and a shipping method, the payment once
 // the address step is completed; success only through a paid order. "Continue shopping"
 // returns to the last listing page; "Start over" resets the checkout to the cart.
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { CHECKOUT_STEPS, pageMetaOf, type CheckoutStep } from '../../markets';
 import { useCartView } from '../cart/use-cart';
@@ -15,6 +15,7 @@ import { useOptionalStory } from '../content/use-content';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { getLastListingPage } from '../state/navigation-history';
+import { usePageLocation } from '../state/page-location';
 import '../checkout/checkout-shell.css';
 
 const STEP_KEYS = { cart: 'checkoutCart', address: 'checkoutAddress', payment: 'checkoutPayment', success: 'checkoutSuccess' } as const;
@@ -36,7 +37,8 @@ export function CheckoutShell() {
   const t = useT();
   const navigate = useNavigate();
   const { bootstrap } = useAppState();
-  const { pathname, searchStr } = useLocation();
+  const pathname = usePageLocation('pathname');
+  const searchStr = usePageLocation('searchStr');
   const current = pageMetaOf(pathname).view ?? 'cart';
   const banner = useOptionalStory(CHECKOUT_BANNER_SLUG);
   const checkout = useCheckout();

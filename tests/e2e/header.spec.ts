@@ -10,7 +10,7 @@ const CART = /^(Basket|Cart)\b/;
 // The category page loads its listing from the local worker, which can be slow on a busy machine.
 const PAGE_TIMEOUT = { timeout: 20_000 };
 
-/** The FAQ's page code: held back, it suspends the layout during a route change to it (the header's effects stop, and run again when it is revealed). */
+/** The FAQ's page code: held back, a route change to it waits with the header on screen (it used to park the layout and re-run the header's effects; route-change.spec.ts). */
 const FAQ_CHUNK = /\/assets\/faq-[^/]+\.js$/;
 test.describe.configure({ timeout: 60_000 });
 
@@ -66,6 +66,26 @@ test.describe('desktop header (1440 px)', () => {
     await expect(kids).toHaveAttribute('aria-current', 'page');
     await expect(mainNav(page).getByRole('link', { name: 'Adults', exact: true })).not.toHaveAttribute('data-active');
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+  });
+
+  test('a trigger clicked as the pointer arrives is followed, and its dropdown stays closed while the pointer rests on it', async ({
+    page,
+  }) => {
+    await page.goto('/uk');
+    await hydrated(page);
+    const kids = mainNav(page).getByRole('link', { name: 'Kids', exact: true });
+    // The menu code has loaded.
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+    // Pointer in and pressed at once: before the 200 ms hover delay has passed.
+    await kids.click();
+    await expect(page.locator('[data-page-type="category"]')).toBeVisible(PAGE_TIMEOUT);
+    // Well past the hover delay, the pointer still on the trigger.
+    await page.waitForTimeout(1000);
+    await expect(kids).toHaveAttribute('aria-expanded', 'false');
+    // Leaving and coming back is a hover again.
+    await page.mouse.move(5, 400);
+    await kids.hover();
+    await expect(kids).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('a category page loaded directly has its trigger active', async ({ page }) => {

@@ -4,12 +4,13 @@
 // reload keeps it; changing it after the step was completed removes the step again. Submit
 // checks the rules of markets/checkout.ts: problems show at their fields and in a summary that
 // takes focus; complete information is saved, the step completed, and payment opens.
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, type AddressForm, type CheckoutInformation, type Contact } from '../../../markets';
 import { storefrontPath, toLocation } from '../../components/storefront-link';
 import { useT } from '../../i18n';
 import { useAppState } from '../../state/bootstrap';
+import { usePageLocation } from '../../state/page-location';
 import { completeStep, removeStep, saveInformation, stepHref, useCheckout } from '../checkout-store';
 import { AddressFields } from './address-fields';
 import { CheckboxField, TextField } from './fields';
@@ -69,7 +70,7 @@ export function AddressStepForm() {
   const t = useT();
   const navigate = useNavigate();
   const { bootstrap, market } = useAppState();
-  const { searchStr } = useLocation();
+  const searchStr = usePageLocation('searchStr');
   const checkout = useCheckout();
   const country = market.countryCode;
   // The shopper's edits since this page opened; before the first, the stored information.
