@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import seeded from '../../../../kv-seed/catalogue/products.json';
 import type { CatalogueRecord } from './catalogue';
 import { parseRecord, toProduct } from './reshape';
 
-const records = JSON.parse(readFileSync('kv-seed/catalogue/products.json', 'utf8')) as CatalogueRecord[];
+const records = seeded as CatalogueRecord[];
 const stored = (index: number) => JSON.stringify(records[index]);
 const scope = { region: 'NL', currency: 'GBP' } as const;
 
