@@ -20,8 +20,15 @@ export function insertBeforeBodyEnd(stream: ReadableStream<Uint8Array>, html: st
         held = bytes.slice(cut);
       },
       flush(controller) {
-        // Not a whole document (an aborted render, say): the HTML still goes at the end.
-        controller.enqueue(isEnd(held) ? concat(insert, END) : concat(held, insert));
+        // Not a whole document (an aborted render, say): the HTML still goes at the end. Two
+        // chunks, not one: the inserted HTML (a page's state, up to ~100 kB) is not copied again.
+        if (isEnd(held)) {
+          controller.enqueue(insert);
+          controller.enqueue(held);
+        } else {
+          if (held.length > 0) controller.enqueue(held);
+          controller.enqueue(insert);
+        }
       },
     }),
   );

@@ -6,6 +6,7 @@
 //
 //   npx tsx scripts/bench/ssr-profile.ts [--checkout .] [--pages product,listing,home,table]
 //                                         [--requests 60] [--top 25] [--json out.json]
+//                                         [--keep-bundle out.js] [--cpuprofile prefix]
 //
 // Modules come from esbuild's `// path` comments in the bundle wrangler dev writes (no source
 // maps needed). `(program)` is native work outside JS (I/O, D1, KV, the Cache API); `(idle)` is
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     functions: { type: 'string', default: '0' },
     'keep-bundle': { type: 'string' },
+    cpuprofile: { type: 'string' },
   },
 });
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 8851);
@@ -188,6 +190,8 @@ async function main() {
     await inspector.send('Profiler.start');
     for (let i = 0; i < REQUESTS; i++) await get(path);
     const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
+    // The raw profile, for DevTools' Performance panel or a call-tree script (inclusive times).
+    if (values.cpuprofile) writeFileSync(`${values.cpuprofile}-${page}.cpuprofile`, JSON.stringify(profile));
     const times = selfTimes(profile, starts);
     times.delete('(idle)');
     const busy = [...times.values()].reduce((a, b) => a + b, 0);

@@ -3,11 +3,14 @@
 // other text is parsed anew. An unreadable text is remembered as unreadable too, so it is
 // reported once per version, never served. Bounded by entries and by the text it holds, least
 // recently used first out: KV keys come from routes, and a value's text is its size's measure.
-import type { z } from 'zod';
+/** What checks parsed JSON: a zod schema, or any reader of the same shape (a trusted store's). */
+export interface JsonReader<T> {
+  safeParse(json: unknown): { success: true; data: T } | { success: false };
+}
 
 interface Entry {
   text: string;
-  schema: z.ZodType<unknown>;
+  schema: JsonReader<unknown>;
   /** undefined: the text is not JSON or not the schema's. */
   parsed: { value: unknown } | undefined;
 }
@@ -44,7 +47,7 @@ export function createParsedMemo(limits: ParsedMemoLimits = PARSED_MEMO_LIMITS) 
     }
   }
 
-  function parseText<T>(text: string, schema: z.ZodType<T>): { value: T } | undefined {
+  function parseText<T>(text: string, schema: JsonReader<T>): { value: T } | undefined {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -60,7 +63,7 @@ export function createParsedMemo(limits: ParsedMemoLimits = PARSED_MEMO_LIMITS) 
      * The value of `text` under `schema`, or undefined when it is unreadable; `onUnreadable` runs
      * the first time a given text under a key is found unreadable.
      */
-    parse<T>(key: string, text: string, schema: z.ZodType<T>, onUnreadable: () => void): { value: T } | undefined {
+    parse<T>(key: string, text: string, schema: JsonReader<T>, onUnreadable: () => void): { value: T } | undefined {
       const known = entries.get(key);
       if (known && known.text === text && known.schema === schema) {
         remember(key, known); // most recently used

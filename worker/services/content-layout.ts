@@ -71,7 +71,22 @@ const projections = { navigation, footer, topBanner, newsletter };
 
 export type LayoutPart = keyof typeof projections;
 
+/**
+ * Projections by story object: the content cache answers one object per stored version
+ * (parsed-memo.ts), so each version is projected once per isolate, not on every page.
+ */
+const projected: Record<LayoutPart, WeakMap<Story, LayoutStory>> = {
+  navigation: new WeakMap(),
+  footer: new WeakMap(),
+  topBanner: new WeakMap(),
+  newsletter: new WeakMap(),
+};
+
 /** A layout story for shoppers: only what the shell renders. */
 export function projectLayoutStory(part: LayoutPart, story: Story): LayoutStory {
-  return { content: projections[part](story.content) };
+  const known = projected[part].get(story);
+  if (known) return known;
+  const layoutStory = { content: projections[part](story.content) };
+  projected[part].set(story, layoutStory);
+  return layoutStory;
 }

@@ -2,6 +2,7 @@
 // size order, prices reduced to the requested currency (minor units), stock statuses from the
 // region's warehouse and discounts (commerce-core 3 Product and Variant, 4 Stock status).
 import { compareSizes, discountPercentage } from '../../../../markets';
+import { createParsedMemo, type JsonReader } from '../../../cache/parsed-memo';
 import type { Discount, Money, Product, StockStatus, Variant } from '../schemas';
 import type { CatalogueRecord, CatalogueRecordVariant } from './catalogue';
 import type { Scope } from './query';
@@ -34,15 +35,62 @@ function toVariant(v: CatalogueRecordVariant, scope: Scope): Variant {
 }
 
 /** Records are written by the seed after validation, so the stored JSON is trusted. */
-export function parseRecord(json: string): CatalogueRecord {
-  return JSON.parse(json) as CatalogueRecord;
+const TRUSTED_RECORD: JsonReader<CatalogueRecord> = { safeParse: (json) => ({ success: true, data: deepFreeze(json) as CatalogueRecord }) };
+
+/**
+ * Records parsed per isolate. A product page reads 17-25 whole records (4.6 kB of JSON each) and
+ * a listing 64, mostly the same ones from page to page: a record whose text was seen before is
+ * the object parsed then, and any other text is parsed anew. About 650 records' text at most.
+ * Frozen, because every request that reads one shares it.
+ */
+const parsedRecords = createParsedMemo({ maxEntries: 1_000, maxChars: 3_000_000 });
+
+const ID_PREFIX = '{"id":"';
+
+/**
+ * A record's place in the memo: its id, which the seed writes first (hashing a short key, not
+ * 4.6 kB of text, per lookup), else the whole text. The place only finds an entry: the text
+ * decides whether it holds, so a changed record under the same id is parsed again.
+ */
+function placeOf(json: string): string {
+  const end = json.startsWith(ID_PREFIX) ? json.indexOf('"', ID_PREFIX.length) : -1;
+  return end > 0 ? json.slice(0, end) : json;
 }
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+export function parseRecord(json: string): CatalogueRecord {
+  const parsed = parsedRecords.parse(placeOf(json), json, TRUSTED_RECORD, () => {});
+  if (!parsed) throw new SyntaxError('A stored catalogue record is not JSON');
+  return parsed.value;
+}
+
+/** Answer forms by record object (one per stored version), scope and variant: built once each. */
+const answers = new WeakMap<CatalogueRecord, Map<string, Product>>();
 
 /**
  * The answer form of a record in a region and currency. With `variantSku`, the item stands for
  * that one variant (search `groupBy: 'none'`).
  */
 export function toProduct(record: CatalogueRecord, scope: Scope, variantSku?: string): Product {
+  // Only shared records (frozen, from parseRecord) are remembered: any other is the caller's own.
+  if (!Object.isFrozen(record)) return answerOf(record, scope, variantSku);
+  const byScope = answers.get(record) ?? answers.set(record, new Map()).get(record)!;
+  const key = `${scope.region}|${scope.currency}|${variantSku ?? ''}`;
+  const known = byScope.get(key);
+  if (known) return known;
+  const product = deepFreeze(answerOf(record, scope, variantSku));
+  byScope.set(key, product);
+  return product;
+}
+
+function answerOf(record: CatalogueRecord, scope: Scope, variantSku?: string): Product {
   const { variants: all, ...fields } = record;
   const inRegion = all
     .filter((v) => regionOfSku(v.sku) === scope.region)
