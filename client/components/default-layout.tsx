@@ -1,7 +1,8 @@
 // The one layout (default): skip link, top banner, header, the page, footer. The skip link
 // comes first so that it is the first Tab stop, ahead of the banner's link; the cookie banner
 // (fixed, after hydration; decision 036) comes next. A segment's popup (038) is a modal dialog
-// after the footer.
+// after the footer. The route announcer names each page a client-side route change opens
+// (route-effects.tsx).
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConsentHost } from '../consent/consent-host';
@@ -10,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { HydrateLater, LAST_GROUP } from './hydrate-later';
 import { HydrationMark } from './hydration-mark';
+import { ROUTE_ANNOUNCER_ID } from './route-effects';
 import { TopBanner } from './top-banner';
 import { useT } from '../i18n';
 
@@ -30,6 +32,7 @@ export function DefaultLayout(props: { children?: ReactNode }) {
       <HydrateLater group={LAST_GROUP}>
         <Footer />
       </HydrateLater>
+      <p id={ROUTE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <SegmentHost />
       <HydrationMark />
     </div>

@@ -131,3 +131,37 @@ test.describe('a route change waiting for the next page', () => {
     await expect(trigger).toBeFocused();
   });
 });
+
+test.describe('after a route change', () => {
+  test('a followed card leaves with its page: focus starts at the new page, and the page is announced by its title', async ({ page }) => {
+    await page.goto('/uk/adults/socks');
+    await hydrated(page);
+    const announcer = page.locator('#route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('');
+    const card = page.locator('.product-grid .product-card').first();
+    const name = (await card.locator('a').first().innerText()).split('\n')[0];
+    await card.locator('a').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-page-type="product"]')).toBeVisible(PAGE_TIMEOUT);
+    await expect(page.locator('main')).toBeFocused();
+    const title = await page.title();
+    expect(title).toContain(name);
+    await expect(announcer).toHaveText(title);
+    // The next Tab goes on from the new page's start, not from the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
+  test('a followed header link stays: it keeps focus, and the page is still announced', async ({ page }) => {
+    await page.goto('/uk/adults/socks');
+    await hydrated(page);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kids', exact: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-story="uk/categories/kids/socks"]')).toBeVisible(PAGE_TIMEOUT);
+    await expect(page.locator('#route-announcer')).toHaveText(await page.title());
+    await expect(trigger).toBeFocused();
+  });
+});
