@@ -7,6 +7,7 @@ import './preact-events';
 import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
 import { listenToCardLinks } from './catalogue/card-links';
+import { startDeferredGroups } from './components/hydrate-later';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserApi } from './queries/http-api';
@@ -14,6 +15,7 @@ import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { whenParsed } from './document-parsed';
 import { afterTask } from './next-task';
+import { rendersInTaskAfter } from './preact-render-queue';
 import { readState } from './serialize-state';
 import { startBuildCheck } from './state/build-check';
 import { switchToGeoMarket } from './state/market-switch';
@@ -55,8 +57,12 @@ async function start() {
   await afterTask();
   performance.mark('argyle:hydrate');
 
-  hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  // Preact's re-renders after hydration in a task of their own, then the deferred groups.
+  rendersInTaskAfter(() =>
+    hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />),
+  );
   performance.mark('argyle:hydrated-root');
+  startDeferredGroups();
   // After the page's tree hydrated (cards in later groups too: their server markup is in place).
   listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);
