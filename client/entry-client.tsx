@@ -7,6 +7,7 @@ import './preact-events';
 import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
 import { listenToCardLinks } from './catalogue/card-links';
+import { markCardsNearViewport } from './catalogue/placeholders-near-viewport';
 import { startDeferredGroups } from './components/hydrate-later';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
@@ -27,6 +28,7 @@ async function start() {
   // The marks name the start's phases in traces (scripts/bench/long-tasks.ts).
   performance.mark('argyle:entry');
   await whenParsed(document);
+  markCardsNearViewport();
   // Each phase of the start in a task of its own (decision 040, 2026-11-24 section): module
   // evaluation, restoring the state with the router's creation, the route's load and hydration
   // made one 130-190 ms task at 4x CPU slowdown before hydration's own; the browser can paint
