@@ -7,6 +7,8 @@ import './preact-events';
 import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
 import { listenToCardLinks } from './catalogue/card-links';
+import { markCardsNearViewport } from './catalogue/placeholders-near-viewport';
+import { startDeferredGroups } from './components/hydrate-later';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserApi } from './queries/http-api';
@@ -14,6 +16,7 @@ import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { whenParsed } from './document-parsed';
 import { afterTask } from './next-task';
+import { rendersInTaskAfter } from './preact-render-queue';
 import { readState } from './serialize-state';
 import { startBuildCheck } from './state/build-check';
 import { switchToGeoMarket } from './state/market-switch';
@@ -25,6 +28,7 @@ async function start() {
   // The marks name the start's phases in traces (scripts/bench/long-tasks.ts).
   performance.mark('argyle:entry');
   await whenParsed(document);
+  markCardsNearViewport();
   // Each phase of the start in a task of its own (decision 040, 2026-11-24 section): module
   // evaluation, restoring the state with the router's creation, the route's load and hydration
   // made one 130-190 ms task at 4x CPU slowdown before hydration's own; the browser can paint
@@ -55,8 +59,12 @@ async function start() {
   await afterTask();
   performance.mark('argyle:hydrate');
 
-  hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  // Preact's re-renders after hydration in a task of their own, then the deferred groups.
+  rendersInTaskAfter(() =>
+    hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />),
+  );
   performance.mark('argyle:hydrated-root');
+  startDeferredGroups();
   // After the page's tree hydrated (cards in later groups too: their server markup is in place).
   listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);

@@ -1,5 +1,6 @@
 // Product image URLs for the image route (/images/products/{sku}.svg): a width per spec step for
 // srcset, the main width 720, and the blurred placeholder (storefront-shell 9.5).
+import type { CSSProperties } from 'react';
 import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, PLACEHOLDER } from '../../markets/product-images';
 
 export { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH };
@@ -72,11 +73,15 @@ export const placeholderAt = (url: string) =>
 /** Height of a 4:5 product image at a width. */
 export const imageHeight = (width: number) => Math.round(width * IMAGE_ASPECT);
 
-/** Inline style showing the placeholder as a background (plus the image's background colour). */
-export function placeholderStyle(url: string, backgroundColor?: string) {
+/**
+ * Inline style giving the placeholder (as `--placeholder`, which the stylesheet draws as the
+ * background: a product grid holds it back until a card comes near the viewport) and the image's
+ * background colour.
+ */
+export function placeholderStyle(url: string, backgroundColor?: string): CSSProperties {
   const placeholder = placeholderAt(url);
   return {
-    ...(placeholder ? { backgroundImage: `url("${placeholder}")` } : {}),
+    ...(placeholder ? { '--placeholder': `url("${placeholder}")` } : {}),
     ...(backgroundColor && /^#[0-9a-f]{3,8}$/i.test(backgroundColor) ? { backgroundColor } : {}),
-  };
+  } as CSSProperties;
 }

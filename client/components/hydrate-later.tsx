@@ -17,6 +17,9 @@ export const LAST_GROUP = Number.MAX_SAFE_INTEGER;
 const waiting = new Map<number, { promise: Promise<void>; resolve: () => void }>();
 const ready = new Set<number>();
 let scheduled = false;
+// The first group waits for `startDeferredGroups` (the entry calls it once hydrateRoot has returned):
+// a group resolved before Preact's re-renders of the page ran would hydrate with them.
+let started = false;
 // Only a document the server rendered and the client has not yet hydrated defers anything (the
 // module loads before hydration; loaded later, for a client-side navigation, it never defers).
 let deferring = typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
@@ -39,7 +42,7 @@ function runNextGroup() {
 }
 
 function scheduleNextGroup() {
-  if (scheduled) return;
+  if (scheduled || !started) return;
   scheduled = true;
   nextTask(runNextGroup);
 }
@@ -54,6 +57,18 @@ function groupReady(group: number): Promise<void> {
     scheduleNextGroup();
   }
   return entry.promise;
+}
+
+/**
+ * Starts hydrating the deferred groups, one per task, lowest first. Called once the page's own
+ * hydration has returned and its re-renders are queued (client/preact-render-queue.ts): the first
+ * group's task comes after theirs.
+ */
+export function startDeferredGroups() {
+  started = true;
+  if (waiting.size > 0) return scheduleNextGroup();
+  // Nothing was deferred: later renders (a client-side navigation) render at once.
+  deferring = false;
 }
 
 /** Resolves once every deferred group has hydrated (at once when nothing was deferred). */

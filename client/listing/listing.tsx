@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-import { FacetFilter } from './facet-filter';
+import { ListingFilters, FILTERS_GROUP, type FacetChoice } from './listing-filters';
 import { Pagination, toLocation } from './pagination';
 import { ProductGrid } from './product-grid';
 import { listingHref, listingParams, slugList, type ListingParams } from './search-params';
@@ -34,8 +34,14 @@ export function Listing(props: { slugs: string; title: string; description?: str
   const chosen = (facet: ListingFacet) => slugList(params[facet]);
   // A new filter or sort starts again at page 1 (and the router scrolls to the top).
   const go = (next: ListingParams) => void navigate(toLocation(listingHref(pathname, { ...next, page: undefined })));
-  const choose = (facet: ListingFacet, slugs: string[]) => go({ ...params, [facet]: slugs.join(',') || undefined });
-  const filtered = LISTING_FACETS.some((facet) => chosen(facet).length > 0);
+  const choose = (choice: FacetChoice) => {
+    const next: ListingParams = { ...params };
+    for (const facet of LISTING_FACETS) {
+      const slugs = choice[facet];
+      if (slugs) next[facet] = slugs.join(',') || undefined;
+    }
+    go(next);
+  };
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
@@ -47,23 +53,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
         pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
       />
       <div className="listing-layout">
-        <aside className="listing-filters" aria-label={t('filters')}>
-          {LISTING_FACETS.map((facet) => (
-            <FacetFilter
-              key={facet}
-              name={facet}
-              legend={t(facet)}
-              values={data?.facets[facet] ?? []}
-              selected={chosen(facet)}
-              onChange={(slugs) => choose(facet, slugs)}
-            />
-          ))}
-          {filtered ? (
-            <button type="button" className="link-button" onClick={() => go({ sortBy: params.sortBy })}>
-              {t('clearFilters')}
-            </button>
-          ) : null}
-        </aside>
+        <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={() => go({ sortBy: params.sortBy })} />
         <div className="listing-results">
           <div className="listing-toolbar">
             <p className="result-count" aria-live="polite">
@@ -88,7 +78,13 @@ export function Listing(props: { slugs: string; title: string; description?: str
               </button>
             </div>
           ) : (
-            <ProductGrid products={data?.products ?? []} busy={isFetching && isPlaceholderData} label={props.title} list="category" />
+            <ProductGrid
+              products={data?.products ?? []}
+              busy={isFetching && isPlaceholderData}
+              label={props.title}
+              list="category"
+              firstGroup={FILTERS_GROUP + 1}
+            />
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listingHref(pathname, { ...params, page: n })} />
         </div>

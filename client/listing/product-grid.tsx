@@ -11,14 +11,26 @@ import './listing.css';
 const FIRST_CARDS = 4;
 const CARDS_PER_TASK = 4;
 
-export function ProductGrid(props: { products: Card[]; busy?: boolean; label: string; list: ProductList }) {
+export function ProductGrid(props: {
+  products: Card[];
+  busy?: boolean;
+  label: string;
+  list: ProductList;
+  /** The hydration group of the cards after the first row; more groups follow (a listing's filters go first). */
+  firstGroup?: number;
+}) {
+  const firstGroup = props.firstGroup ?? 0;
   return (
     <ul className="product-grid" aria-label={props.label} aria-busy={props.busy || undefined} data-busy={props.busy || undefined}>
       {props.products.map((product, i) => {
         const card = <ProductCard product={product} priority={i < FIRST_CARDS} headingLevel={2} list={props.list} position={i + 1} />;
         return (
           <li key={product.sku}>
-            {i < FIRST_CARDS ? card : <HydrateLater group={Math.floor((i - FIRST_CARDS) / CARDS_PER_TASK)}>{card}</HydrateLater>}
+            {i < FIRST_CARDS ? (
+              card
+            ) : (
+              <HydrateLater group={firstGroup + Math.floor((i - FIRST_CARDS) / CARDS_PER_TASK)}>{card}</HydrateLater>
+            )}
           </li>
         );
       })}

@@ -7,13 +7,16 @@
 //
 //   npx tsx scripts/bench/long-tasks.ts [--runs 5] [--rate 4] [--only listing,search]
 //                                        [--before <built checkout>] [--no-build] [--top 8] [--functions]
-//                                        [--json out.json]
+//                                        [--json out.json] [--cpu-scale 1]
 //
 // `--before` measures a second built checkout in the same run, interleaved run by run, as
 // bench:lighthouse does. Figures per page are medians over the runs: the longest task, the
 // blocking time (sum over 50 ms of each task, navigation to hydration + 1 s), the number of long
 // tasks. Ports: BENCH_PORT_BASE + 5 (this checkout) and + 6 (before). A loaded machine stretches
-// every task: read A/B ratios from one run, and the load average printed at the end.
+// every task: read A/B ratios from one run, and the load average printed at the end. The CPU
+// columns (each task's main-thread CPU time) are what such load stretches least; with `--rate 1`
+// they are the work itself, and `--cpu-scale 4` multiplies them as Lighthouse's simulated 4x
+// slowdown multiplies the tasks it observed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import os from 'node:os';
@@ -32,11 +35,13 @@ const { values } = parseArgs({
     top: { type: 'string', default: '8' },
     json: { type: 'string' },
     functions: { type: 'boolean', default: false },
+    'cpu-scale': { type: 'string', default: '1' },
   },
 });
 const RUNS = Number(values.runs);
 const RATE = Number(values.rate);
 const TOP = Number(values.top);
+const CPU_SCALE = Number(values['cpu-scale']);
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 8851) + 5;
 const LONG_MS = 50;
 const AFTER_HYDRATION_MS = 1000;
@@ -54,6 +59,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event: not stretched while other processes have the CPU. */
+  tdur?: number;
   pid: number;
   tid: number;
   cat: string;
@@ -68,6 +75,12 @@ interface CpuNode {
 export interface LongTask {
   startMs: number;
   durationMs: number;
+  /**
+   * The main thread's CPU time in the task × the CPU scale, ms. Chromium's throttle keeps the
+   * thread busy, so at a rate above 1 this is about what the task takes at the rate on a machine
+   * with nothing else running (the throttle's share still varies with load).
+   */
+  cpuMs: number;
   /** Time per trace event kind inside the task (outermost of each kind), ms. */
   events: Record<string, number>;
   /** The page's own user timing marks (`argyle:…`) in the task, ms from its start. */
@@ -82,6 +95,10 @@ export interface LongTask {
 interface PageRun {
   tasks: LongTask[];
   hydratedMs: number;
+  /** Blocking time from CPU time: the sum over every task of (its main-thread CPU time × the CPU scale − 50 ms). */
+  cpuBlockingMs: number;
+  /** The longest task's main-thread CPU time × the CPU scale, over every task (not only those over 50 ms by the clock). */
+  longestCpuMs: number;
 }
 
 // ---- Source maps ---------------------------------------------------------------------------------
@@ -180,9 +197,12 @@ function analyse(checkout: string, events: TraceEvent[]): PageRun {
   // Long tasks, and the tasks holding the start's phase marks (short ones too).
   const markTimes = onMain.filter((e) => e.name.startsWith('argyle:')).map((e) => e.ts);
   const holdsMark = (e: TraceEvent) => markTimes.some((ts) => ts >= e.ts && ts < e.ts + (e.dur ?? 0));
-  const tasks = onMain.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= main.navStart && e.ts <= end && ((e.dur ?? 0) > LONG_MS * 1000 || holdsMark(e)),
-  );
+  const inWindow = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= main.navStart && e.ts <= end);
+  const cpuOf = (e: TraceEvent) => ((e.tdur ?? 0) / 1000) * CPU_SCALE;
+  // Long by the clock or by CPU time (scaled), and the tasks holding a mark.
+  const tasks = inWindow.filter((e) => (e.dur ?? 0) > LONG_MS * 1000 || cpuOf(e) > LONG_MS || holdsMark(e));
+  const cpuBlockingMs = inWindow.reduce((sum, e) => sum + Math.max(0, cpuOf(e) - LONG_MS), 0);
+  const longestCpuMs = Math.max(0, ...inWindow.map(cpuOf));
 
   // CPU samples of the renderer's main thread, with their times.
   const nodes = new Map<number, CpuNode>();
@@ -244,9 +264,19 @@ function analyse(checkout: string, events: TraceEvent[]): PageRun {
       const own = ownFrameOf(checkout, nodes, node);
       ownCode[own] = (ownCode[own] ?? 0) + ms;
     }
-    return { startMs: (from - main.navStart) / 1000, durationMs: (task.dur ?? 0) / 1000, events, marks, modules, ownCode, functions };
+    const cpuMs = ((task.tdur ?? NaN) / 1000) * CPU_SCALE;
+    return {
+      startMs: (from - main.navStart) / 1000,
+      durationMs: (task.dur ?? 0) / 1000,
+      cpuMs,
+      events,
+      marks,
+      modules,
+      ownCode,
+      functions,
+    };
   });
-  return { tasks: long, hydratedMs: hydratedMark ? (hydratedMark.ts - main.navStart) / 1000 : NaN };
+  return { tasks: long, hydratedMs: hydratedMark ? (hydratedMark.ts - main.navStart) / 1000 : NaN, cpuBlockingMs, longestCpuMs };
 }
 
 // ---- Report ----------------------------------------------------------------------------------------
@@ -263,6 +293,7 @@ const longest = (run: PageRun) => Math.max(0, ...run.tasks.map((t) => t.duration
 const START_MARKS = ['argyle:entry', 'argyle:state', 'argyle:load'];
 const startTask = (run: PageRun) => Math.max(0, ...run.tasks.filter((t) => START_MARKS.some((m) => m in t.marks)).map((t) => t.durationMs));
 const hydrationTask = (run: PageRun) => run.tasks.find((t) => 'argyle:hydrate' in t.marks)?.durationMs ?? NaN;
+const hydrationCpu = (run: PageRun) => run.tasks.find((t) => 'argyle:hydrate' in t.marks)?.cpuMs ?? NaN;
 const top = (shares: Record<string, number>, n: number) =>
   Object.entries(shares)
     .sort((a, b) => b[1] - a[1])
@@ -271,9 +302,12 @@ const top = (shares: Record<string, number>, n: number) =>
     .join(', ');
 
 function printRun(label: string, run: PageRun) {
-  console.log(`    ${label}: hydrated at ${run.hydratedMs.toFixed(0)} ms, blocking ${blocking(run).toFixed(0)} ms`);
+  console.log(
+    `    ${label}: hydrated at ${run.hydratedMs.toFixed(0)} ms, blocking ${blocking(run).toFixed(0)} ms, from CPU time ${run.cpuBlockingMs.toFixed(0)} ms`,
+  );
   for (const t of run.tasks) {
-    console.log(`      task at ${t.startMs.toFixed(0)} ms: ${t.durationMs.toFixed(0)} ms${t.durationMs > LONG_MS ? '' : ' (short)'}`);
+    const short = t.durationMs > LONG_MS ? '' : ' (short)';
+    console.log(`      task at ${t.startMs.toFixed(0)} ms: ${t.durationMs.toFixed(0)} ms${short}, CPU ${t.cpuMs.toFixed(1)} ms`);
     console.log(`        events: ${top(t.events, TOP)}`);
     const marks = Object.entries(t.marks).map(([k, v]) => `${k} +${v.toFixed(0)}`);
     if (marks.length) console.log(`        marks: ${marks.join(', ')}`);
@@ -325,8 +359,10 @@ async function main() {
   }
 
   console.log(`\nMedians over ${RUNS} runs at ${RATE}x CPU (ms): longest task, blocking (sum over 50), long tasks,`);
-  console.log('longest task of the start before hydration (marks entry/state/load), hydration task (mark hydrate)');
-  const columns = 'longest | blocking | count | start | hydration';
+  console.log('longest task of the start before hydration (marks entry/state/load), hydration task (mark hydrate);');
+  console.log(`then from the main thread's CPU time × ${CPU_SCALE} (not stretched while other processes run): blocking (sum`);
+  console.log('of CPU − 50 over every task), the longest task and the hydration task');
+  const columns = 'longest | blocking | count | start | hydration | CPU: blocking | longest | hydration';
   console.log(
     `| page | ${Object.keys(targets)
       .map((k) => `${k}: ${columns}`)
@@ -335,7 +371,9 @@ async function main() {
   for (const [name, byTarget] of Object.entries(results)) {
     const cells = Object.keys(targets).map((key) => {
       const runs = byTarget[key] ?? [];
-      return [longest, blocking, (r: PageRun) => longTasks(r).length, startTask, hydrationTask]
+      const cpuBlocking = (r: PageRun) => r.cpuBlockingMs;
+      const longestCpu = (r: PageRun) => r.longestCpuMs;
+      return [longest, blocking, (r: PageRun) => longTasks(r).length, startTask, hydrationTask, cpuBlocking, longestCpu, hydrationCpu]
         .map((figure) => median(runs.map(figure)).toFixed(0))
         .join(' | ');
     });

@@ -63,9 +63,10 @@ test.describe('product card links', () => {
 
   test('a card whose group has not hydrated yet opens its product client-side', async ({ page }) => {
     // Holds the tasks in which later groups of cards hydrate (hydrate-later.tsx posts them as
-    // MessageChannel messages, next-task.ts) until the test releases them. The start's own tasks
-    // before hydration (posted the same way, before the entry's `argyle:hydrate` mark) and
-    // Preact's effects (from its `diffed` hook, preact-effects.ts) go on.
+    // MessageChannel messages, next-task.ts) until the test releases them: the first is posted
+    // once hydrateRoot has returned (the entry's `argyle:hydrated-root` mark), each other from the
+    // group before. The start's own tasks, Preact's re-renders after hydration (posted during it,
+    // preact-render-queue.ts) and its effects (from its `diffed` hook, preact-effects.ts) go on.
     await page.addInitScript(() => {
       const held: Array<() => void> = [];
       let holding = true;
@@ -75,7 +76,7 @@ test.describe('product card links', () => {
           super();
           const post = this.port2.postMessage.bind(this.port2);
           this.port2.postMessage = (message: unknown) => {
-            const hydrating = performance.getEntriesByName('argyle:hydrate').length > 0;
+            const hydrating = performance.getEntriesByName('argyle:hydrated-root').length > 0;
             if (holding && hydrating && !new Error().stack?.includes('diffed')) held.push(() => post(message));
             else post(message);
           };

@@ -1,4 +1,4 @@
-import { apiCalls, expect, hydrated, test } from './fixtures';
+import { apiCalls, expect, holdChunk, hydrated, test } from './fixtures';
 
 test.describe('listing pages', () => {
   test('a filter change keeps it in the URL, drops the page and scrolls to the top', async ({ page }) => {
@@ -73,5 +73,43 @@ test.describe('listing pages', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('[data-page-type="product"]')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  // The filters hydrate in a task after the page (decision 040): a box changed before then has no
+  // handler, and Preact keeps the box as the shopper left it. The filter must still apply.
+  test('a colour ticked before the page hydrates is applied once it has', async ({ page }) => {
+    const entry = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+    // Not until DOMContentLoaded: that waits for the held module script.
+    await page.goto('/uk/adults/socks', { waitUntil: 'commit' });
+    const total = (await page.locator('.listing').getAttribute('data-total')) ?? '';
+    expect(Number(total)).toBeGreaterThan(0);
+    await page.locator('[data-facet="colours"] label', { hasText: 'black' }).click();
+    await expect(page.locator('#facet-colours-black')).toBeChecked();
+    entry.release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?colours=black$/);
+    await expect(page.locator('#facet-colours-black')).toBeChecked();
+    await expect(page.locator('.product-grid > li')).not.toHaveCount(0);
+    await expect(page.locator('.listing')).not.toHaveAttribute('data-total', total);
+  });
+
+  test('a colour ticked after the page hydrated but before the filters did is applied, and one cleared is dropped', async ({ page }) => {
+    // Clicks at the moment hydrateRoot returns (the entry's mark): the page is hydrated, the filters' group not yet.
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        const entry = mark(name, options);
+        if (name === 'argyle:hydrated-root') {
+          document.querySelector<HTMLElement>('label[for="facet-colours-black"]')?.click();
+          document.querySelector<HTMLElement>('label[for="facet-materials-organic-cotton"]')?.click();
+        }
+        return entry;
+      };
+    });
+    await page.goto('/uk/adults/socks?materials=organic-cotton');
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?colours=black$/);
+    await expect(page.locator('#facet-colours-black')).toBeChecked();
+    await expect(page.locator('#facet-materials-organic-cotton')).not.toBeChecked();
   });
 });
