@@ -2,7 +2,7 @@
 // comes first so that it is the first Tab stop, ahead of the banner's link; the cookie banner
 // (fixed, after hydration; decision 036) comes next. A segment's popup (038) is a modal dialog
 // after the footer. The route announcer names each page a client-side route change opens
-// (route-effects.tsx).
+// (route-announcer.ts).
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConsentHost } from '../consent/consent-host';
@@ -11,7 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { HydrateLater, LAST_GROUP } from './hydrate-later';
 import { HydrationMark } from './hydration-mark';
-import { ROUTE_ANNOUNCER_ID } from './route-effects';
+import { ROUTE_ANNOUNCER_ID } from './route-announcer';
 import { TopBanner } from './top-banner';
 import { useT } from '../i18n';
 

@@ -1,6 +1,8 @@
 // The browser keeps a page's <title>, meta and links in <head> in step with the route. React 19
 // hoists these elements when the server renders; the client runtime (Preact, decision 031) does
-// not hoist and hydrates only <body>, so the head is written directly after each render.
+// not hoist and hydrates only <body>, so the head is written directly after each render. A new
+// title is also said in the route announcer, as a full load would have the screen reader say it.
+import { announcePage } from './route-announcer';
 
 export interface HeadEntry {
   tag: 'meta' | 'link';
@@ -19,7 +21,11 @@ const PAGE_ENTRIES =
 const attribute = (name: string) => (name === 'hrefLang' ? 'hreflang' : name);
 
 export function syncHead(title: string, entries: HeadEntry[], head: HTMLHeadElement = document.head): void {
-  if (head.ownerDocument.title !== title) head.ownerDocument.title = title;
+  const doc = head.ownerDocument;
+  if (doc.title !== title) {
+    doc.title = title;
+    announcePage(title, doc);
+  }
   const current = [...head.querySelectorAll(PAGE_ENTRIES)];
   const wanted = entries.map(({ tag, attrs }) => {
     const element = head.ownerDocument.createElement(tag);

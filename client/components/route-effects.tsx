@@ -1,6 +1,6 @@
-// Effects of a client-side route change: scroll to top, tell screen readers which page opened
-// and give focus a place when the page took it along, remember where the shopper was, log
-// /checkout/undefined, and turn the next navigation into a full load after a new build.
+// Effects of a client-side route change: scroll to top, give focus a place when the followed
+// link left with the old page, remember where the shopper was, log /checkout/undefined, and
+// turn the next navigation into a full load after a new build.
 // Page views go out from the tracker, which loads after hydration.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,20 +10,14 @@ import { reportDiagnostic } from '../diagnostics';
 import { claimReload, isNewBuildAvailable } from '../state/build-check';
 import { recordPageView } from '../state/navigation-history';
 
-/** The live region of the layout (default-layout.tsx) that names each page a route change opens. */
-export const ROUTE_ANNOUNCER_ID = 'route-announcer';
-
 /**
- * A full load says which page opened and starts focus at the top; a route change does neither
- * by itself. So, once the new page has set its title (its head entries sync in an effect): say
- * the title in the live region, and where the followed link left with the old page (focus on
- * <body>), focus the page's <main>, so the next Tab goes on from the new page's start. A link
- * that stays (header, footer) keeps focus, as the shopper may go on from it.
+ * A full load starts focus at the top; a route change keeps it where it was. Where the followed
+ * link left with the old page (focus on <body>), the page's <main> takes focus, so the next Tab
+ * goes on from the new page's start. A link that stays (header, footer) keeps focus: the shopper
+ * may go on from it. The new page's title is said by the route announcer (head-sync.ts).
  */
-function announcePage() {
+function startFocusAtPage() {
   requestAnimationFrame(() => {
-    const announcer = document.getElementById(ROUTE_ANNOUNCER_ID);
-    if (announcer) announcer.textContent = document.title;
     const focused = document.activeElement;
     if (!focused || focused === document.body) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   });
@@ -42,7 +36,7 @@ export function RouteEffects() {
       if (!hrefChanged) return;
       if (fromLocation?.pathname !== toLocation.pathname || fromLocation.searchStr !== toLocation.searchStr) {
         window.scrollTo({ top: 0, left: 0 });
-        announcePage();
+        startFocusAtPage();
       }
       recordPageView(toLocation.href, sessionStorage);
       if (hasCheckoutUndefined(toLocation.pathname)) {
