@@ -2,6 +2,7 @@
 // and the sort kept in the query string, 64 products a page (152 for outlet/all), page links,
 // empty and loading states. Changing a filter or the sort drops the page and scrolls to the top.
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
@@ -59,16 +60,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
             <p className="result-count" aria-live="polite">
               {isFetching && isPlaceholderData ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
             </p>
-            <label className="listing-sort">
-              <span>{t('sortBy')}</span>
-              <select value={params.sortBy ?? 'recommended'} onChange={(e) => go({ ...params, sortBy: e.target.value as ListingSort })}>
-                {LISTING_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(SORT_LABELS[sort])}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect sortBy={params.sortBy ?? 'recommended'} sort={(sortBy) => go({ ...params, sortBy })} />
           </div>
           {data && data.products.length === 0 ? (
             <div className="empty-state">
@@ -90,5 +82,32 @@ export function Listing(props: { slugs: string; title: string; description?: str
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The sort. A choice made before the page hydrated had no handler yet: the browser changed the
+ * select and Preact keeps it as it finds it, so once hydrated the choice shown is applied.
+ */
+function SortSelect(props: { sortBy: ListingSort; sort: (sortBy: ListingSort) => void }) {
+  const t = useT();
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const shown = select.current?.value as ListingSort | undefined;
+    if (shown && shown !== props.sortBy && LISTING_SORTS.includes(shown)) props.sort(shown);
+    // Only what happened before this hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <label className="listing-sort">
+      <span>{t('sortBy')}</span>
+      <select ref={select} value={props.sortBy} onChange={(e) => props.sort(e.target.value as ListingSort)}>
+        {LISTING_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABELS[sort])}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

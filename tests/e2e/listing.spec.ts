@@ -93,6 +93,17 @@ test.describe('listing pages', () => {
     await expect(page.locator('.listing')).not.toHaveAttribute('data-total', total);
   });
 
+  test('a sort chosen before the page hydrates is applied once it has', async ({ page }) => {
+    const entry = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+    await page.goto('/uk/adults/socks', { waitUntil: 'commit' });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('price-asc');
+    entry.release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?sortBy=price-asc$/);
+    await expect(sort).toHaveValue('price-asc');
+  });
+
   test('a colour ticked after the page hydrated but before the filters did is applied, and one cleared is dropped', async ({ page }) => {
     // Clicks at the moment hydrateRoot returns (the entry's mark): the page is hydrated, the filters' group not yet.
     await page.addInitScript(() => {
