@@ -5,6 +5,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  defaultStringifySearch,
   lazyRouteComponent,
   notFound,
   Outlet,
@@ -287,6 +288,10 @@ export function createAppRouter(context: Omit<RouterContext, 'market' | 'bootstr
     // Loaders read through the QueryClient, which owns caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // Query strings as the server, the seed and listingHref write them: a facet's values joined
+    // by a bare comma (decision 013). The default would write %2C: a second URL, and a second
+    // edge-cache key, for the same listing.
+    stringifySearch: (search) => defaultStringifySearch(search).replace(/%2C/g, ','),
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: PageErrorPage,
   });
