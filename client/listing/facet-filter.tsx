@@ -14,11 +14,11 @@ export function FacetFilter(props: {
   values: FacetValue[];
   /** Chosen slugs. */
   selected: string[];
-  onChange: (nextSlugs: string[]) => void;
+  /** A value chosen (`on`) or cleared: applied to the query string as it is then, not as rendered. */
+  onChange: (slug: string, on: boolean) => void;
 }) {
   const { name, values, selected } = props;
   if (values.length === 0) return null;
-  const toggle = (slug: string) => props.onChange(selected.includes(slug) ? selected.filter((v) => v !== slug) : [...selected, slug]);
   return (
     <fieldset className="facet" data-facet={name}>
       <legend>{props.legend}</legend>
@@ -35,7 +35,7 @@ export function FacetFilter(props: {
                 value={slug}
                 checked={checked}
                 disabled={count === 0 && !checked}
-                onChange={() => toggle(slug)}
+                onChange={(e) => props.onChange(slug, e.currentTarget.checked)}
               />
               <label htmlFor={id}>
                 {name === 'colours' ? (

@@ -12,18 +12,17 @@ import { HydrateLater } from '../components/hydrate-later';
 import { useT } from '../i18n';
 import type { FacetValue } from '../queries/catalogue';
 import { FacetFilter } from './facet-filter';
+import type { FacetEdit } from './search-params';
 
 /** The filters' hydration group: before the product cards below the first row (ProductGrid's `firstGroup`). */
 export const FILTERS_GROUP = 0;
-
-export type FacetChoice = Partial<Record<ListingFacet, string[]>>;
 
 interface ListingFiltersProps {
   facets: Partial<Record<ListingFacet, FacetValue[]>> | undefined;
   /** The chosen slugs of a facet (from the query string). */
   chosen: (facet: ListingFacet) => string[];
-  /** Applies these facets' chosen slugs (the others stay as they are). */
-  choose: (choice: FacetChoice) => void;
+  /** Chooses or clears these values, on top of whatever else is chosen when it runs. */
+  choose: (edits: FacetEdit[]) => void;
   clear: () => void;
 }
 
@@ -47,29 +46,14 @@ function boxesIn(root: HTMLElement | null): FacetBox[] {
 }
 
 /**
- * The chosen slugs the boxes show where they differ from the query string's, or null when all
- * agree. Slugs already chosen keep their order; newly ticked ones follow in the list's order.
+ * Where the boxes differ from the query string's choice: one edit per box, in the page's order
+ * (so values ticked early follow those already chosen in the list's order). A chosen slug no box
+ * lists stays chosen.
  */
-export function ticksToApply(boxes: FacetBox[], chosen: (facet: ListingFacet) => string[]): FacetChoice | null {
-  const ticked: Partial<Record<ListingFacet, Set<string>>> = {};
-  const order: Partial<Record<ListingFacet, string[]>> = {};
-  for (const { facet, slug, checked } of boxes) {
-    (order[facet] ??= []).push(slug);
-    if (checked) (ticked[facet] ??= new Set()).add(slug);
-  }
-  let choice: FacetChoice | null = null;
-  for (const facet of LISTING_FACETS) {
-    const listed = order[facet];
-    if (!listed) continue;
-    const now = ticked[facet] ?? new Set<string>();
-    const before = chosen(facet);
-    // Only values with a box can differ: a chosen slug no box lists stays chosen.
-    const kept = before.filter((slug) => !listed.includes(slug) || now.has(slug));
-    const added = listed.filter((slug) => now.has(slug) && !before.includes(slug));
-    if (added.length === 0 && kept.length === before.length) continue;
-    (choice ??= {})[facet] = [...kept, ...added];
-  }
-  return choice;
+export function ticksToApply(boxes: FacetBox[], chosen: (facet: ListingFacet) => string[]): FacetEdit[] {
+  return boxes
+    .filter(({ facet, slug, checked }) => chosen(facet).includes(slug) !== checked)
+    .map(({ facet, slug, checked }) => ({ facet, slug, on: checked }));
 }
 
 function Filters(props: ListingFiltersProps) {
@@ -78,8 +62,8 @@ function Filters(props: ListingFiltersProps) {
   const filtered = LISTING_FACETS.some((facet) => props.chosen(facet).length > 0);
   // Once, when hydrated: boxes the shopper changed before this could listen.
   useLayoutEffect(() => {
-    const choice = ticksToApply(boxesIn(aside.current), props.chosen);
-    if (choice) props.choose(choice);
+    const edits = ticksToApply(boxesIn(aside.current), props.chosen);
+    if (edits.length > 0) props.choose(edits);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was changed before hydration
   }, []);
   return (
@@ -91,7 +75,7 @@ function Filters(props: ListingFiltersProps) {
           legend={t(facet)}
           values={props.facets?.[facet] ?? []}
           selected={props.chosen(facet)}
-          onChange={(slugs) => props.choose({ [facet]: slugs })}
+          onChange={(slug, on) => props.choose([{ facet, slug, on }])}
         />
       ))}
       {filtered ? (

@@ -4,16 +4,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
+import { LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
 import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-import { ListingFilters, FILTERS_GROUP, type FacetChoice } from './listing-filters';
+import { ListingFilters, FILTERS_GROUP } from './listing-filters';
 import { Pagination, toLocation } from './pagination';
 import { ProductGrid } from './product-grid';
-import { listingHref, listingParams, slugList, type ListingParams } from './search-params';
+import { listingHref, listingParams, slugList, withFacetEdits, type FacetEdit, type ListingParams } from './search-params';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   recommended: 'sortRecommended',
@@ -33,16 +33,17 @@ export function Listing(props: { slugs: string; title: string; description?: str
     listingOptions(api, bootstrap.storefront, market.countryCode, props.slugs, params),
   );
   const chosen = (facet: ListingFacet) => slugList(params[facet]);
-  // A new filter or sort starts again at page 1 (and the router scrolls to the top).
-  const go = (next: ListingParams) => void navigate(toLocation(listingHref(pathname, { ...next, page: undefined })));
-  const choose = (choice: FacetChoice) => {
-    const next: ListingParams = { ...params };
-    for (const facet of LISTING_FACETS) {
-      const slugs = choice[facet];
-      if (slugs) next[facet] = slugs.join(',') || undefined;
-    }
-    go(next);
-  };
+  // A new filter or sort starts again at page 1 (and the router scrolls to the top). The change is
+  // applied to the query string the router is at when it runs (a navigation still pending
+  // included), not to this render's: two boxes ticked in one task, or a sort and a box chosen
+  // before hydration, both apply.
+  const go = (update: (current: ListingParams) => ListingParams) =>
+    void navigate({
+      to: pathname,
+      search: (current: Record<string, unknown>) =>
+        toLocation(listingHref(pathname, { ...update(listingParams(current)), page: undefined })).search,
+    });
+  const choose = (edits: FacetEdit[]) => go((current) => withFacetEdits(current, edits));
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
@@ -54,18 +55,18 @@ export function Listing(props: { slugs: string; title: string; description?: str
         pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
       />
       <div className="listing-layout">
-        <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={() => go({ sortBy: params.sortBy })} />
+        <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={() => go((current) => ({ sortBy: current.sortBy }))} />
         <div className="listing-results">
           <div className="listing-toolbar">
             <p className="result-count" aria-live="polite">
               {isFetching && isPlaceholderData ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
             </p>
-            <SortSelect sortBy={params.sortBy ?? 'recommended'} sort={(sortBy) => go({ ...params, sortBy })} />
+            <SortSelect sortBy={params.sortBy ?? 'recommended'} sort={(sortBy) => go((current) => ({ ...current, sortBy }))} />
           </div>
           {data && data.products.length === 0 ? (
             <div className="empty-state">
               <p>{t('noProducts')}</p>
-              <button type="button" className="button" onClick={() => go({})}>
+              <button type="button" className="button" onClick={() => go(() => ({}))}>
                 {t('clearFilters')}
               </button>
             </div>

@@ -66,6 +66,29 @@ export function listingParams(search: Record<string, unknown>): ListingParams {
   return params;
 }
 
+/** One facet value chosen (`on`) or cleared: a checkbox's change. */
+export interface FacetEdit {
+  facet: ListingFacet;
+  slug: string;
+  on: boolean;
+}
+
+/**
+ * `params` with these facet values chosen or cleared, in order: a value already chosen keeps its
+ * place, a new one follows the others. Changes are applied to the query string the router is at,
+ * not to the one a component rendered with, so choices made faster than a render add up.
+ * @example withFacetEdits({ colours: 'red' }, [{ facet: 'colours', slug: 'black', on: true }]) // { colours: 'red,black' }
+ */
+export function withFacetEdits(params: ListingParams, edits: readonly FacetEdit[]): ListingParams {
+  const next = { ...params };
+  for (const { facet, slug, on } of edits) {
+    const slugs = slugList(next[facet]);
+    const chosen = on ? (slugs.includes(slug) ? slugs : [...slugs, slug]) : slugs.filter((s) => s !== slug);
+    next[facet] = chosen.join(',') || undefined;
+  }
+  return next;
+}
+
 /**
  * A listing href: facets as slugs, then sort, then page (page 1 and the default sort are left out).
  * @example listingHref('/uk/adults/socks', { colours: 'navy-blue', page: 2 }) // '/uk/adults/socks?colours=navy-blue&page=2'

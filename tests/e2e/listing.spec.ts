@@ -104,6 +104,42 @@ test.describe('listing pages', () => {
     await expect(sort).toHaveValue('price-asc');
   });
 
+  test('a sort and a colour both chosen before the page hydrates are both applied', async ({ page }) => {
+    const entry = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+    await page.goto('/uk/adults/socks', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.locator('[data-facet="colours"] label', { hasText: 'black' }).click();
+    entry.release();
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?colours=black&sortBy=price-asc$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    await expect(page.locator('#facet-colours-black')).toBeChecked();
+  });
+
+  test('choices made faster than the page re-renders all apply: each builds on the one before', async ({ page }) => {
+    await page.goto('/uk/adults/socks?sortBy=newest');
+    await hydrated(page);
+    // Three boxes in one task: no render, and so no new query string, between them.
+    await page.evaluate(() => {
+      for (const id of ['facet-colours-black', 'facet-colours-navy-blue', 'facet-materials-organic-cotton'])
+        document.querySelector<HTMLElement>(`label[for="${id}"]`)?.click();
+    });
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?colours=black,navy-blue&materials=organic-cotton&sortBy=newest$/);
+    for (const id of ['facet-colours-black', 'facet-colours-navy-blue', 'facet-materials-organic-cotton'])
+      await expect(page.locator(`#${id}`)).toBeChecked();
+    // Unticking one and changing the sort in one task keeps the rest.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('label[for="facet-colours-black"]')?.click();
+      const sort = document.querySelector<HTMLSelectElement>('.listing-sort select');
+      if (sort) {
+        sort.value = 'price-desc';
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    await expect(page).toHaveURL(/\/uk\/adults\/socks\?colours=navy-blue&materials=organic-cotton&sortBy=price-desc$/);
+    await expect(page.locator('#facet-colours-black')).not.toBeChecked();
+  });
+
   test('a colour ticked after the page hydrated but before the filters did is applied, and one cleared is dropped', async ({ page }) => {
     // Clicks at the moment hydrateRoot returns (the entry's mark): the page is hydrated, the filters' group not yet.
     await page.addInitScript(() => {
