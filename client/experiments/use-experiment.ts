@@ -3,12 +3,12 @@
 // and rendered it: hydration matches); after a client-side navigation, from the experiment cookie
 // the edge set. A visitor out of the traffic share, or without an assignment, sees the control and
 // sends no exposure.
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { readCookie } from '../../markets';
 import { assignmentOf, EXPERIMENT_COOKIE, experimentById, OUT_OF_TRAFFIC, type ExperimentId } from '../../markets/experiments';
 import { loadTracker } from '../analytics/load-tracker';
 import { useAppState } from '../state/bootstrap';
+import { usePageLocation } from '../state/page-location';
 
 /** The variant to render; sends `experiment-exposure` once per page view it renders in. */
 export function useExperiment(id: ExperimentId): string {
@@ -16,8 +16,9 @@ export function useExperiment(id: ExperimentId): string {
   const cookie = typeof document === 'undefined' ? undefined : readCookie(document.cookie, EXPERIMENT_COOKIE);
   const assigned = assignmentOf(bootstrap.experiments, id, cookie);
   const exposed = assigned !== undefined && assigned !== OUT_OF_TRAFFIC ? assigned : undefined;
-  // A page view is a new path or query string (decision 035).
-  const view = useRouterState({ select: (s) => s.location.pathname + s.location.searchStr });
+  // A page view is a new path or query string (decision 035): the shown page's, so a surface
+  // still on screen while the next page loads does not report itself in that page's view.
+  const view = usePageLocation('pathname') + usePageLocation('searchStr');
   useEffect(() => {
     if (!exposed) return;
     void loadTracker().then((tracker) =>

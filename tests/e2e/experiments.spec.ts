@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Browser, Page } from '@playwright/test';
 import { PINK } from './checkout-helpers';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdChunk, hydrated, test } from './fixtures';
 
 test.use({ storedExperiments: null });
 
@@ -169,6 +169,24 @@ test.describe('product-page split test', () => {
     await expect(page.locator('[data-page-type="product"] .product-summary')).toBeVisible({ timeout: 20_000 });
     expect(await variantOfPage(page)).toBe('buy-box-first');
     await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view', 'page-view', 'experiment-exposure']);
+    await context.close();
+  });
+
+  test('leaving the product page sends no exposure for the next page, however long it loads', async ({ browser, baseURL }) => {
+    const { context, page } = await openAs(browser, baseURL, 'buy-box-first');
+    await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view', 'experiment-exposure']);
+    // The category's story held back: the product page stays on screen while the router's
+    // location is already the category's.
+    const story = await holdChunk(page, /\/api\/content\/nl\/stories\//);
+    const category = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1);
+    const href = (await category.getAttribute('href')) ?? '';
+    await category.click();
+    await expect.poll(story.requested).toBe(true);
+    await expect(page.locator('[data-page-type="product"]')).toBeVisible();
+    story.release();
+    await expect(page).toHaveURL(new URL(href, baseURL).href);
+    await expect(page.locator('[data-page-type="category"]')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => events(page), { timeout: 15_000 }).toEqual(['page-view', 'experiment-exposure', 'page-view']);
     await context.close();
   });
 

@@ -83,8 +83,9 @@ export async function catalogueCountriesOfNextListing(page: Page): Promise<strin
 }
 
 /**
- * Holds back the requests for a chunk until `release()`: what a shopper meets while code loads.
- * `requested()` says whether the page has asked for it yet.
+ * Holds back the requests whose URL matches `name` until `release()`: a page's code chunk or an
+ * API answer, what a shopper meets while either loads. `requested()` says whether the page has
+ * asked for it yet.
  */
 export async function holdChunk(page: Page, name: RegExp) {
   let release = () => {};
