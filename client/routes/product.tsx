@@ -30,7 +30,7 @@ import '../catalogue/catalogue.css';
 import { useT } from '../i18n';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
-/** The enhanced blocks and the details (~40 nodes and a router link), then the recommendations' cards, each a task of their own. */
+/** Hydrated after the page's task: the closed size guide, the enhanced blocks and the details (~70 nodes and a router link) in one task, then the recommendations' cards in the next. */
 const BELOW_THE_FOLD_GROUP = 0;
 const RECOMMENDATIONS_GROUP = 1;
 
@@ -110,7 +110,7 @@ export function ProductPage() {
             key={product.sku}
             product={product}
             initialSku={initialSku}
-            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} /> : null}
+            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} dialogGroup={BELOW_THE_FOLD_GROUP} /> : null}
           />
           {buyBoxFirst ? shortDescription : null}
           <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
