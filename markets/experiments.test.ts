@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   assignVariants,
   drawVariant,
@@ -205,12 +205,21 @@ describe('what a page shows of the experiments', () => {
 
   it('takes the page state first, then the cookie of a running experiment (client-side navigation), else nothing', () => {
     const shown = pageExperiments(running, { 'pdp-buy-box-first': 'control' }, 'product');
-    expect(assignmentOf(shown, 'pdp-buy-box-first', 'pdp-buy-box-first:buy-box-first')).toBe('control');
+    expect(assignmentOf(shown, 'pdp-buy-box-first', () => 'pdp-buy-box-first:buy-box-first')).toBe('control');
     const elsewhere = pageExperiments(running, { 'pdp-buy-box-first': 'control' }, 'homepage');
-    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', 'pdp-buy-box-first:buy-box-first')).toBe('buy-box-first');
-    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', 'pdp-buy-box-first:bogus')).toBeUndefined();
-    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', undefined)).toBeUndefined();
+    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', () => 'pdp-buy-box-first:buy-box-first')).toBe('buy-box-first');
+    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', () => 'pdp-buy-box-first:bogus')).toBeUndefined();
+    expect(assignmentOf(elsewhere, 'pdp-buy-box-first', () => undefined)).toBeUndefined();
     const notRunning = pageExperiments([], {}, 'product');
-    expect(assignmentOf(notRunning, 'pdp-buy-box-first', 'pdp-buy-box-first:buy-box-first')).toBeUndefined();
+    expect(assignmentOf(notRunning, 'pdp-buy-box-first', () => 'pdp-buy-box-first:buy-box-first')).toBeUndefined();
+  });
+
+  it('reads the cookie only when the page state has no assignment and the experiment runs (not while a server-rendered page hydrates)', () => {
+    const cookie = vi.fn(() => 'pdp-buy-box-first:buy-box-first');
+    assignmentOf(pageExperiments(running, { 'pdp-buy-box-first': 'control' }, 'product'), 'pdp-buy-box-first', cookie);
+    assignmentOf(pageExperiments([], {}, 'product'), 'pdp-buy-box-first', cookie);
+    expect(cookie).not.toHaveBeenCalled();
+    assignmentOf(pageExperiments(running, {}, 'homepage'), 'pdp-buy-box-first', cookie);
+    expect(cookie).toHaveBeenCalledTimes(1);
   });
 });

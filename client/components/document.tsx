@@ -9,6 +9,16 @@ import { useAppState } from '../state/bootstrap';
 import { HIDE_NEWSLETTER_SCRIPT } from '../segments/hide-newsletter';
 import { RouteEffects } from './route-effects';
 
+/**
+ * The last thing in <body>: an inline classic script, which the parser runs only once the
+ * stylesheets above have loaded, so the document finishes parsing (DOMContentLoaded) after them.
+ * Chromium's autofill forces a full style and layout at DOMContentLoaded (it reads the forms;
+ * every page has the header's search form). When the stylesheets came later (a cold load), that
+ * pass laid out the unstyled page and their arrival redid it all: two full passes during the
+ * load instead of one (decision 032, 2026-11-24 section). Not empty: an empty script never runs.
+ */
+const PARSE_END_AFTER_STYLES = '/* parsed after the stylesheets */';
+
 export function Document() {
   const { bootstrap, market, nonce } = useAppState();
   if (typeof document !== 'undefined') return <BrowserBody lang={market.locale.html} />;
@@ -33,6 +43,7 @@ export function Document() {
           <Outlet />
         </TranslationsProvider>
         <RouteEffects />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PARSE_END_AFTER_STYLES }} />
       </body>
     </html>
   );

@@ -13,7 +13,7 @@ import { usePageLocation } from '../state/page-location';
 /** The variant to render; sends `experiment-exposure` once per page view it renders in. */
 export function useExperiment(id: ExperimentId): string {
   const { bootstrap } = useAppState();
-  const cookie = typeof document === 'undefined' ? undefined : readCookie(document.cookie, EXPERIMENT_COOKIE);
+  const cookie = () => (typeof document === 'undefined' ? undefined : readCookie(document.cookie, EXPERIMENT_COOKIE));
   const assigned = assignmentOf(bootstrap.experiments, id, cookie);
   const exposed = assigned !== undefined && assigned !== OUT_OF_TRAFFIC ? assigned : undefined;
   // A page view is a new path or query string (decision 035): the shown page's, so a surface

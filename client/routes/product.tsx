@@ -30,6 +30,9 @@ import '../catalogue/catalogue.css';
 import { useT } from '../i18n';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
+/** Hydrated after the page's task: the closed size guide, the enhanced blocks and the details (~70 nodes and a router link) in one task, then the recommendations' cards in the next. */
+const BELOW_THE_FOLD_GROUP = 0;
+const RECOMMENDATIONS_GROUP = 1;
 
 /** CMS content beside the product; each piece is optional (its section is left out). */
 function useProductContent(detail: ProductDetail | undefined) {
@@ -107,14 +110,21 @@ export function ProductPage() {
             key={product.sku}
             product={product}
             initialSku={initialSku}
-            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} /> : null}
+            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} dialogGroup={BELOW_THE_FOLD_GROUP} /> : null}
           />
           {buyBoxFirst ? shortDescription : null}
           <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
         </div>
       </div>
-      <ProductEnhanced story={content.enhanced} />
-      <ProductDetails product={product} freeShipping={content.freeShipping} constants={content.constants} />
+      {/* Below the fold: hydrated in tasks after the page's (decision 040), top to bottom. */}
+      {content.enhanced ? (
+        <HydrateLater group={BELOW_THE_FOLD_GROUP}>
+          <ProductEnhanced story={content.enhanced} />
+        </HydrateLater>
+      ) : null}
+      <HydrateLater group={BELOW_THE_FOLD_GROUP}>
+        <ProductDetails product={product} freeShipping={content.freeShipping} constants={content.constants} />
+      </HydrateLater>
       {others.length > 0 ? (
         <section className="recommendations" aria-labelledby="recommendations-title">
           <h2 id="recommendations-title" className="recommendations__title">
@@ -123,8 +133,7 @@ export function ProductPage() {
           <ul className="recommendations__grid">
             {others.map((card, i) => (
               <li key={card.sku}>
-                {/* Below the fold: hydrated in a task after the page's (decision 040). */}
-                <HydrateLater group={0}>
+                <HydrateLater group={RECOMMENDATIONS_GROUP}>
                   <ProductCard product={card} list="recommendations" position={i + 1} />
                 </HydrateLater>
               </li>

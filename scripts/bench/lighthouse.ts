@@ -10,9 +10,11 @@
 // state (as bench:ssr does; or uses --base-url) and drives Debian's Chromium (/usr/bin/chromium,
 // or CHROMIUM_PATH; `bash scripts/ensure-chromium.sh` installs it) headless. Writes
 // scripts/bench/lighthouse-results.json; --reports also keeps each page's median report (the full
-// Lighthouse JSON, to read its audits) as <dir>/<page>.json. `--before <dir>` also measures another
-// built checkout (its own wrangler dev on the next port), its runs interleaved with this one's run
-// by run, so both see the same machine load; the table then shows both and after/before ratios.
+// Lighthouse JSON, to read its audits) as <dir>/<page>.json, and every run's as <dir>/<page>-runN.json.
+// Each run's line is followed by its long tasks (what made one run's TBT differ from another's).
+// `--before <dir>` also measures another built checkout (its own wrangler dev on the next port), its
+// runs interleaved with this one's run by run, so both see the same machine load; the table then
+// shows both and after/before ratios.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
@@ -61,6 +63,20 @@ function figuresOf(lhr: LhResult): Figures {
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
   };
+}
+
+const reportName = (page: string, key: string) => (key === 'after' ? page : `${page}-${key}`);
+
+/**
+ * A run's long tasks as Lighthouse counts them (simulated: each observed task × the CPU slowdown),
+ * longest first, with the script each is attributed to: what made a run's TBT differ from another's.
+ */
+function longTasksOf(lhr: LhResult): string {
+  const details = lhr.audits['long-tasks']?.details as
+    { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined;
+  const items = [...(details?.items ?? [])].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));
+  const where = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js') || url;
+  return items.map((t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} (${where(t.url)})`).join(', ') || 'none';
 }
 
 async function main() {
@@ -128,13 +144,15 @@ async function main() {
             done.push(result.lhr);
             const f = figuresOf(result.lhr);
             console.log(`  ${name} (${key}) run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);
+            console.log(`    long tasks: ${longTasksOf(result.lhr)}`);
+            if (values.reports) writeFileSync(`${values.reports}/${reportName(name, key)}-run${i + 1}.json`, JSON.stringify(result.lhr));
           }
         }
       }
       for (const [key, done] of Object.entries(runs)) {
         const median = computeMedianRun(done);
         (results[key] ??= {})[name] = { path, median: figuresOf(median), runs: done.map(figuresOf) };
-        if (values.reports) writeFileSync(`${values.reports}/${key === 'after' ? name : `${name}-before`}.json`, JSON.stringify(median));
+        if (values.reports) writeFileSync(`${values.reports}/${reportName(name, key)}.json`, JSON.stringify(median));
       }
     }
   } finally {
