@@ -84,11 +84,18 @@ async function paintsObserved(page: Page) {
   }
 }
 
-/** What the browser does when the shopper switches tab or app (headless Chromium never hides a page). */
+/**
+ * What the browser does when the shopper switches tab or app and back (headless Chromium never
+ * hides a page). The page shows again afterwards: a collector that loads after a hide that came
+ * too early must not find the page still hidden, or web-vitals ignores every paint (it counts
+ * only what came before the page was first hidden) and reports TTFB alone.
+ */
 async function hide(page: Page) {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
+    // Back to Document's own getter ('visible').
+    delete (document as { visibilityState?: unknown }).visibilityState;
   });
 }
 
