@@ -11,7 +11,7 @@ import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
 import { ListingFilters, FILTERS_GROUP } from './listing-filters';
-import { Pagination, toLocation } from './pagination';
+import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { listingHref, listingParams, slugList, withFacetEdits, type FacetEdit, type ListingParams } from './search-params';
 
@@ -40,8 +40,8 @@ export function Listing(props: { slugs: string; title: string; description?: str
   const go = (update: (current: ListingParams) => ListingParams) =>
     void navigate({
       to: pathname,
-      search: (current: Record<string, unknown>) =>
-        toLocation(listingHref(pathname, { ...update(listingParams(current)), page: undefined })).search,
+      // listingParams writes the keys in listingHref's order and leaves out the defaults.
+      search: (current: Record<string, unknown>) => listingParams({ ...update(listingParams(current)), page: undefined }),
     });
   const choose = (edits: FacetEdit[]) => go((current) => withFacetEdits(current, edits));
 

@@ -6,8 +6,6 @@ import type { ListPagination } from '../components/page-head';
 import { toLocation } from '../components/storefront-link';
 import { useT } from '../i18n';
 
-export { toLocation };
-
 /** Page numbers to show: first, last, and the current page with its neighbours. */
 export function pageWindow(page: number, totalPages: number): Array<number | 'gap'> {
   const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
