@@ -11,12 +11,20 @@ export { CartObject } from './upstreams/cart/embedded/cart-object';
 export default {
   fetch: app.fetch,
 
-  /** Delivers the newsletter sign-ups kept while the service was down. */
+  /**
+   * Delivers the newsletter sign-ups kept while the service was down, and sends the payment
+   * reversals the provider has not taken yet (decision 046).
+   */
   async scheduled(controller, env, ctx) {
     const log = createLogger({ cron: controller.cron });
-    const ports = createPorts(getConfig(env), env, { log, waitUntil: (promise) => ctx.waitUntil(promise) });
+    const config = getConfig(env);
+    const ports = createPorts(config, env, { log, waitUntil: (promise) => ctx.waitUntil(promise) });
     const outbox = createNewsletterOutbox({ db: env.DB, newsletter: ports.newsletter, log });
     const result = await outbox.drain(OUTBOX_SCHEDULED_BATCH);
     if (result.delivered + result.retried + result.failed > 0) log('info', 'Newsletter outbox drained', { ...result });
+    if (!config.paymentsBaseUrl) {
+      const reversals = await ports.adyen.sendPendingReversals();
+      if (reversals.sent + reversals.failed > 0) log('info', 'Payment reversals sent', { ...reversals });
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -2,116 +2,40 @@
 // embedded commerce backend (orders in D1) and the embedded Adyen test provider. Every payment
 // call and order error of commerce-core 7 and 8, the card, refusal and redirect paths, forged
 // redirect results and webhooks, and concurrent submits of one payment.
-import { applyD1Migrations } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import ordersSql from '../../worker/db/migrations/0004_orders.sql?raw';
-import providerSql from '../../worker/db/migrations/0005_test_payment_provider.sql?raw';
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
-import { app } from '../../worker/app';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { Order, OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
-import { seedTestCatalogue, statements } from './catalogue-db';
+import { seedTestCatalogue } from './catalogue-db';
+import {
+  address,
+  call,
+  card,
+  cartFor,
+  confirmation,
+  decide,
+  details,
+  information,
+  json,
+  notification,
+  orderSession,
+  pay,
+  PINK,
+  refusal,
+  resultOf,
+  signedItem,
+  US_ONLY,
+  webhook,
+} from './checkout-api';
+import { applyPaymentMigrations } from './test-provider-db';
 import { ORIGIN } from './fetch';
-
-const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40'; // NL warehouse, EUR 15.95
-const US_ONLY = 'ARG-MARINA-TRIANGLE-WHITE-UP-41-46'; // US warehouse, USD 10.95
 
 beforeAll(async () => {
   await seedTestCatalogue();
-  await applyD1Migrations(env.DB, [
-    { name: '0004_orders.sql', queries: statements(ordersSql) },
-    { name: '0005_test_payment_provider.sql', queries: statements(providerSql) },
-  ]);
+  await applyPaymentMigrations();
 });
-
-interface CallOptions {
-  token?: string | undefined;
-  body?: unknown;
-  storefront?: string;
-  country?: string;
-  bindings?: Env;
-}
-
-function call(method: string, path: string, options: CallOptions = {}) {
-  const { storefront = 'de', country } = options;
-  const query = new URLSearchParams({ storefront, ...(country ? { country } : {}) });
-  const headers = new Headers({ origin: ORIGIN });
-  if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(`${ORIGIN}${path}?${query}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return Promise.resolve(options.bindings ? app.fetch(request, options.bindings) : exports.default.fetch(request));
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-async function refusal(res: Response) {
-  return { status: res.status, ...((await res.json()) as { error: { code: string; message: string } }).error };
-}
-
-/** A cart with one line and, unless told otherwise, the market's first shipping method. */
-async function cartFor(options: { storefront?: string; country?: string; sku?: string; shipping?: boolean } = {}): Promise<string> {
-  const { sku = PINK, shipping = true } = options;
-  const { token } = await json<CartAnswer>(
-    await call('PUT', '/api/cart', { ...options, body: { products: [{ id: sku, quantity: 2 }] } }),
-    201,
-  );
-  if (!shipping) return token;
-  const country = options.country ?? 'DE';
-  const { shippingMethods } = await json<{ shippingMethods: { id: string }[] }>(
-    await call('GET', `/api/cart/shipments/${country}`, { ...options, token }),
-  );
-  const answer = await json<CartAnswer>(
-    await call('PUT', '/api/cart', { ...options, token, body: { products: [{ id: shippingMethods[0]?.id, quantity: 1 }] } }),
-  );
-  return answer.token;
-}
-
-const address = (overrides: Record<string, string> = {}) => ({
-  street0: 'Hauptstraße 1',
-  street1: '',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  postCode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  region: '',
-  ...overrides,
-});
-
-const information = (shipping = address(), contact: Record<string, unknown> = {}) => ({
-  address: { shipping, billing: address({ street0: '' }) },
-  useShippingForBilling: true,
-  contact: { email: 'ada@example.com', telephone: '+49 30 1234567', agreements: true, newsletterSubscription: false, ...contact },
-});
-
-async function orderSession(token: string, options: CallOptions = {}, info: unknown = information()) {
-  return (
-    await json<{ orderSession: OrderSession }>(await call('POST', '/api/checkout/order-session', { ...options, token, body: info }), 201)
-  ).orderSession;
-}
-
-const card = (number = '4111111145551142', holderName = 'Ada Lovelace') => ({
-  type: 'scheme',
-  encryptedCardNumber: `test_${number}`,
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: 'test_737',
-  holderName,
-});
-
-const pay = (token: string, orderId: string, paymentMethod: unknown) =>
-  call('POST', '/api/checkout/payments', { token, body: { orderId, paymentMethod } });
-const confirmation = (token: string, orderId: string) => call('GET', `/api/checkout/orders/${orderId}/confirmation`, { token });
 
 describe('payment methods', () => {
   it('answers the provider methods for the market, the client key, the environment and the amount', async () => {
@@ -306,25 +230,6 @@ describe('paying by card', () => {
   });
 });
 
-/** The hosted test page's button: where it sends the shopper back (the worker-built returnUrl with the redirectResult). */
-async function decide(action: PaymentResult['action'], decision: 'approve' | 'refuse' | 'cancel'): Promise<URL> {
-  const res = await exports.default.fetch(
-    new Request(String(action?.['url']), {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      body: `decision=${decision}`,
-      redirect: 'manual',
-    }),
-  );
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location') ?? '');
-}
-
-const resultOf = (back: URL) => back.searchParams.get('redirectResult') ?? '';
-
-const details = (token: string, orderId: string, redirectResult: string) =>
-  call('POST', '/api/checkout/payments/details', { token, body: { orderId, details: { redirectResult } } });
-
 describe('redirects', () => {
   it('3-D Secure: redirect, approve on the hosted page, details confirm it server-side: authorised once', async () => {
     const token = await cartFor();
@@ -438,35 +343,26 @@ describe('redirects', () => {
 });
 
 describe('Adyen webhook', () => {
-  const webhook = (body: unknown, bindings?: Env) => {
-    const request = new Request(`${ORIGIN}/api/adyen/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return Promise.resolve(bindings ? app.fetch(request, bindings) : exports.default.fetch(request));
-  };
-  const item = (orderId: string, pspReference: string, eventCode = 'AUTHORISATION') => ({
-    pspReference,
-    merchantAccountCode: 'ArgyleEmbeddedTest',
-    merchantReference: orderId,
-    amount: { value: 100, currency: 'EUR' },
-    eventCode,
-    success: 'true' as const,
-  });
-  const notification = (items: unknown[]) => ({ live: 'false', notificationItems: items.map((i) => ({ NotificationRequestItem: i })) });
-
   it('refuses a forged signature and every notification without a configured key (401)', async () => {
-    const forged = { ...item('some-order', 'PSP1'), additionalData: { hmacSignature: 'bm90IGEgc2lnbmF0dXJl' } };
+    const forged = {
+      ...(await signedItem({ merchantReference: 'some-order', pspReference: 'PSP1' })),
+      additionalData: { hmacSignature: 'bm90IGEgc2lnbmF0dXJl' },
+    };
     expect((await webhook(notification([forged]))).status).toBe(401);
-    const signed = await withSignature(item('some-order', 'PSP2'), DEV_ADYEN_HMAC_KEY);
+    const signed = await signedItem({ merchantReference: 'some-order', pspReference: 'PSP2' });
     expect((await webhook(notification([signed]), { ...env, ADYEN_HMAC_KEY: '' } as Env)).status).toBe(401);
   });
 
-  it('applies a signed AUTHORISATION once: the order is authorised with one number, a repeat is accepted and ignored', async () => {
+  it('applies a signed AUTHORISATION of the pending attempt once: authorised with one number, a repeat is accepted and ignored', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);
-    const signed = await withSignature(item(order.id, `PSP-${order.id.slice(0, 8)}`), DEV_ADYEN_HMAC_KEY);
+    // A 3-D Secure payment waits on the hosted page; Adyen's notification comes first.
+    await json<PaymentResult>(await pay(token, order.id, card('4212345678901237')));
+    const attempt = await env.DB.prepare('SELECT psp_reference FROM payment_attempts WHERE order_id = ?')
+      .bind(order.id)
+      .first<{ psp_reference: string }>();
+    const pspReference = attempt?.psp_reference ?? '';
+    const signed = await signedItem({ merchantReference: order.id, pspReference, amount: { value: order.priceTotal, currency: 'EUR' } });
     const first = await webhook(notification([signed]));
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('[accepted]');
@@ -477,8 +373,17 @@ describe('Adyen webhook', () => {
       .bind(order.id)
       .first<{ n: number }>();
     expect(log?.n).toBe(1);
-    // A later CAPTURE updates the status.
-    await webhook(notification([await withSignature(item(order.id, `PSP-${order.id.slice(0, 8)}`, 'CAPTURE'), DEV_ADYEN_HMAC_KEY)]));
+    // A later CAPTURE of that payment updates the status.
+    await webhook(
+      notification([
+        await signedItem({
+          merchantReference: order.id,
+          pspReference: `CAPTURE${pspReference.slice(7)}`,
+          originalReference: pspReference,
+          eventCode: 'CAPTURE',
+        }),
+      ]),
+    );
     expect((await json<{ order: Order }>(await confirmation(token, order.id))).order).toMatchObject({
       status: 'captured',
       orderNumber: paid.orderNumber,
@@ -521,7 +426,7 @@ describe('remote commerce backend (PAYMENTS_BASE_URL)', () => {
         method: 'POST',
         url: 'https://commerce.test/api/payments/adyen/payments',
         authorization: `Bearer ${token}`,
-        key: expect.stringMatching(/^[\w-]{36}$/),
+        key: expect.stringMatching(/^[0-9a-f]{40}$/),
       },
       {
         method: 'GET',

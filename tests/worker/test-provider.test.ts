@@ -8,9 +8,9 @@ import { verifyNotification } from '../../worker/upstreams/payments/adyen/hmac';
 import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
 import type { AdyenError, NotificationRequest, PaymentResponse } from '../../worker/upstreams/payments/adyen/types';
 import { get, ORIGIN } from './fetch';
-import { applyTestProviderMigration } from './test-provider-db';
+import { applyPaymentMigrations } from './test-provider-db';
 
-beforeAll(applyTestProviderMigration);
+beforeAll(applyPaymentMigrations);
 
 const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const MERCHANT = 'ArgyleTestMerchant';

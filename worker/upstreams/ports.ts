@@ -16,9 +16,16 @@ import { embeddedNewsletterFetch } from './newsletter/embedded/origin';
 import { createTestProvider } from './payments/adyen/test-provider';
 import type { NotificationRequest } from './payments/adyen/types';
 import { createPaymentsClient, type PaymentsPort } from './payments/client';
-import { ADYEN_TEST_CHECKOUT_URL, createAdyenCheckout, EMBEDDED_PROVIDER_URL } from './payments/embedded/adyen-checkout';
+import {
+  ADYEN_TEST_CHECKOUT_URL,
+  createAdyenCheckout,
+  EMBEDDED_PROVIDER_URL,
+  type AdyenCheckout,
+} from './payments/embedded/adyen-checkout';
 import { embeddedCartCloser, remoteCartCloser } from './payments/embedded/cart-closing';
-import { applyNotifications } from './payments/embedded/notifications';
+import { applyNotifications, type NotificationOutcome, type NotificationSettings } from './payments/embedded/notifications';
+import { createOrdersDb } from './payments/embedded/orders-db';
+import { sendPendingReversals } from './payments/embedded/reversals';
 import { embeddedPaymentsFetch } from './payments/embedded/origin';
 import { remoteFetch } from './remote-fetch';
 import { createSearchClient, type SearchPort } from './search/client';
@@ -76,36 +83,64 @@ const builders = {
   // credentials are set, else through the embedded test provider, whose notifications go
   // straight to the webhook's service (verified like any other).
   payments: (ctx: PortContext): PaymentsPort => {
-    const { config, env, log, requestId } = ctx;
+    const { config, env, log, requestId, waitUntil } = ctx;
     if (config.paymentsBaseUrl) return createPaymentsClient({ fetch: remoteFetch, baseUrl: config.paymentsBaseUrl, requestId, log });
     const cart = builders.cart(ctx);
-    const { apiKey, merchantAccount, hmacKey } = config.adyen;
-    const adyen =
-      apiKey && merchantAccount
-        ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: ADYEN_TEST_CHECKOUT_URL, apiKey, merchantAccount })
-        : createAdyenCheckout({
-            fetch: createTestProvider({
-              db: env.DB,
-              hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
-              merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
-              notify: async (notification: NotificationRequest) => {
-                const outcome = await applyNotifications(env.DB, hmacKey, notification);
-                if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
-              },
-              hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
-            }),
-            baseUrl: EMBEDDED_PROVIDER_URL,
-            merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
-          });
+    const { checkout } = builders.adyen(ctx);
     const closeCart = config.cartsBaseUrl ? remoteCartCloser(cart) : embeddedCartCloser(env.CARTS, config.cartTokenSecret ?? '');
     return createPaymentsClient({
-      fetch: embeddedPaymentsFetch({ db: env.DB, cart, closeCart, adyen, log }),
+      fetch: embeddedPaymentsFetch({ db: env.DB, cart, closeCart, adyen: checkout, log, waitUntil }),
       baseUrl: 'https://payments.embedded',
       requestId,
       log,
     });
   },
+  // The embedded backend's Adyen: its Checkout API (Adyen's, or the embedded test provider) and
+  // what its notifications must carry. The webhook route and the scheduled trigger use it too.
+  adyen: (ctx: PortContext): EmbeddedAdyen => {
+    const { config, env, log, waitUntil } = ctx;
+    const { apiKey, merchantAccount, hmacKey } = config.adyen;
+    const real = apiKey && merchantAccount;
+    const notifications: NotificationSettings = {
+      hmacKey,
+      merchantAccount: real ? merchantAccount : EMBEDDED_MERCHANT_ACCOUNT,
+      live: config.adyen.environment === 'live',
+    };
+    const orders = createOrdersDb(env.DB, () => new Date());
+    /** Applies a batch, then sends the reversals it left (in the background). */
+    const receive = async (notification: NotificationRequest) => {
+      const outcome = await applyNotifications(env.DB, notifications, notification, log);
+      if (outcome.ok && outcome.reversed > 0) waitUntil(sendPendingReversals(orders, checkout, log));
+      return outcome;
+    };
+    const checkout: AdyenCheckout = real
+      ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: ADYEN_TEST_CHECKOUT_URL, apiKey, merchantAccount })
+      : createAdyenCheckout({
+          fetch: createTestProvider({
+            db: env.DB,
+            hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
+            merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
+            notify: async (notification: NotificationRequest) => {
+              const outcome = await receive(notification);
+              if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
+            },
+            hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
+          }),
+          baseUrl: EMBEDDED_PROVIDER_URL,
+          merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
+        });
+    return { checkout, receive, sendPendingReversals: () => sendPendingReversals(orders, checkout, log) };
+  },
 } satisfies Record<string, (ctx: PortContext) => unknown>;
+
+/** The embedded commerce backend's Adyen side (builders.adyen). */
+export interface EmbeddedAdyen {
+  checkout: AdyenCheckout;
+  /** Verifies and applies a notification batch (the webhook), then sends the reversals it left. */
+  receive(notification: NotificationRequest): Promise<NotificationOutcome>;
+  /** Sends the reversals still pending (the scheduled trigger). */
+  sendPendingReversals(): Promise<{ sent: number; failed: number }>;
+}
 
 /** The embedded test provider's merchant account. */
 const EMBEDDED_MERCHANT_ACCOUNT = 'ArgyleEmbeddedTest';

@@ -1,11 +1,12 @@
 // The payments port: one typed client for the commerce backend's payment calls (schemas.ts,
 // commerce-core 7), over either origin: the backend at PAYMENTS_BASE_URL, or the embedded one
 // (orders in D1, embedded/). The cart token travels as Authorization, every POST carries an
-// Idempotency-Key, every answer is validated. Refusals are PaymentsError with the backend's code;
+// Idempotency-Key derived from what it asks, every answer is validated. Refusals are PaymentsError with the backend's code;
 // a backend that is down or answers what we cannot read is an UpstreamError('payments', …).
 import type { Logger } from '../../log';
 import { invalidAnswer, UpstreamError } from '../errors';
 import { PaymentsError } from './errors';
+import { idempotencyKey } from './embedded/idempotency';
 import {
   confirmationSchema,
   orderSessionSchema,
@@ -48,6 +49,13 @@ type Schema<T> = {
   safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 };
 
+/**
+ * A POST's Idempotency-Key: derived from the cart (its token), the call and its body (which names
+ * the order, and the payment method of the attempt), so a retry of the same request replays the
+ * backend's first answer and a new attempt gets a new key (decision 046).
+ */
+const keyOf = (path: string, token: string, body: unknown) => idempotencyKey(path, token, JSON.stringify(body ?? null));
+
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsPort {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
@@ -59,7 +67,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsPo
         headers: {
           accept: 'application/json',
           authorization: `Bearer ${token}`,
-          ...(method === 'POST' ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
+          ...(method === 'POST' ? { 'content-type': 'application/json', 'idempotency-key': await keyOf(path, token, body) } : {}),
           ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

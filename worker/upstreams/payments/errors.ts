@@ -17,6 +17,8 @@ export const PAYMENTS_ERROR_STATUS = {
   TAX_JAR_ERROR: 422,
   /** The cart changed (lines, shipping, discount) since the order session: create it again. */
   ORDER_OUTDATED: 409,
+  /** A line of the order is no longer in stock at payment: the message names it (commerce-core 8). */
+  OUT_OF_STOCK: 409,
   /** 'Could not find a session or order'. */
   ORDER_NOT_FOUND: 404,
   /** The order's payment failed; the message is its failedReason. */

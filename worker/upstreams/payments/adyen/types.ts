@@ -137,6 +137,24 @@ export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 export type PaymentDetailsResponse = PaymentResponse;
 
 // ---------------------------------------------------------------------------------------------
+// POST /v71/payments/{paymentPspReference}/cancels and /reversals (cancel, or refund once captured)
+
+export const modificationRequestSchema = z.object({
+  merchantAccount: z.string().min(1, 'required'),
+  reference: z.string().max(80, 'at most 80 characters').optional(),
+});
+export type ModificationRequest = z.infer<typeof modificationRequestSchema>;
+
+export interface ModificationResponse {
+  merchantAccount: string;
+  paymentPspReference: string;
+  /** The modification's own pspReference (its notification's pspReference; originalReference is the payment's). */
+  pspReference: string;
+  reference?: string;
+  status: 'received';
+}
+
+// ---------------------------------------------------------------------------------------------
 // Standard notifications (webhooks): POST to the shop, answered with `[accepted]`.
 
 export const notificationRequestItemSchema = z.object({

@@ -1,9 +1,10 @@
 // The embedded commerce backend's side of Adyen's Checkout API (v71): /paymentMethods,
-// /payments, /payments/details and /paypal/updateOrder over an injected fetch, either the
-// embedded test provider or Adyen's test API (X-API-Key). A provider that is down is an
-// UpstreamError('payments'); one that refuses the request (4xx, Adyen's error body) is AdyenRefusal.
+// /payments, /payments/details, /paypal/updateOrder and /payments/{pspReference}/reversals over
+// an injected fetch, either the embedded test provider or Adyen's API (X-API-Key). A provider
+// that is down or times out is an UpstreamError('payments'); one that refuses the request (4xx,
+// Adyen's error body) is AdyenRefusal, with Adyen's errorCode.
 import { UpstreamError } from '../../errors';
-import type { PaymentDetailsResponse, PaymentMethodsResponse, PaymentResponse } from '../adyen/types';
+import type { ModificationResponse, PaymentDetailsResponse, PaymentMethodsResponse, PaymentResponse } from '../adyen/types';
 
 /** Adyen's test Checkout API; live uses a merchant-specific prefix and is not configured here. */
 export const ADYEN_TEST_CHECKOUT_URL = 'https://checkout-test.adyen.com/v71';
@@ -17,10 +18,19 @@ export class AdyenRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Adyen's errorCode ('704': the request with this Idempotency-Key is already in progress). */
+    readonly errorCode?: string,
   ) {
     super(message);
   }
 }
+
+/**
+ * Adyen's 704: a request with this Idempotency-Key is already in progress. Like a timeout or a
+ * 5xx, it does not say whether a payment was made: the attempt stays open, a retry replays its
+ * key and the AUTHORISATION notification settles it (decision 046).
+ */
+export const inProgress = (error: unknown): boolean => error instanceof AdyenRefusal && error.errorCode === '704';
 
 export interface AdyenCheckoutOptions {
   fetch: typeof fetch;
@@ -50,10 +60,11 @@ export function createAdyenCheckout(options: AdyenCheckoutOptions) {
     } catch (error) {
       throw new UpstreamError('payments', `Adyen ${path} failed: ${(error as Error).message}`, { cause: error });
     }
-    const json = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    const json = (await res.json().catch(() => undefined)) as { message?: unknown; errorCode?: unknown } | undefined;
     if (res.ok && json) return json as T;
     if (res.status >= 400 && res.status < 500 && res.status !== 429) {
-      throw new AdyenRefusal(res.status, typeof json?.message === 'string' ? json.message : `Adyen refused ${path}`);
+      const message = typeof json?.message === 'string' ? json.message : `Adyen refused ${path}`;
+      throw new AdyenRefusal(res.status, message, typeof json?.errorCode === 'string' ? json.errorCode : undefined);
     }
     throw new UpstreamError('payments', `Adyen answered ${res.status} for ${path}`, { status: res.status >= 500 ? res.status : 502 });
   }
@@ -64,5 +75,8 @@ export function createAdyenCheckout(options: AdyenCheckoutOptions) {
     details: (body: Record<string, unknown>, idempotencyKey: string) =>
       post<PaymentDetailsResponse>('/payments/details', body, idempotencyKey),
     paypalUpdateOrder: (body: Record<string, unknown>) => post<{ status?: string; paymentData?: string }>('/paypal/updateOrder', body),
+    /** Cancels the payment, or refunds it once captured (Adyen's /reversals). */
+    reversal: (pspReference: string, reference: string, idempotencyKey: string) =>
+      post<ModificationResponse>(`/payments/${encodeURIComponent(pspReference)}/reversals`, { reference }, idempotencyKey),
   };
 }

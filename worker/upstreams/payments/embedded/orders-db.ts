@@ -13,8 +13,45 @@ export interface OrderRow {
   failed_reason: string | null;
   return_url: string;
   snapshot: string;
+  /** The authorisation that paid the order (migration 0009); null until paid. */
+  psp_reference: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface AttemptRow {
+  order_id: string;
+  attempt: number;
+  method: string;
+  idempotency_key: string;
+  psp_reference: string | null;
+  result_code: string | null;
+  amount_value: number | null;
+  currency: string | null;
+  superseded_at: string | null;
+}
+
+export interface ReversalRow {
+  psp_reference: string;
+  order_id: string;
+  amount_value: number;
+  currency: string;
+  reason: string;
+  tries: number;
+}
+
+/** Result codes of an attempt that is still waiting (a redirect, an asynchronous method, an unknown outcome). */
+const OPEN_RESULT_CODES =
+  "(a.result_code IS NULL OR a.result_code IN ('RedirectShopper', 'Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper'))";
+
+/** An authorisation to settle: from a payment call's answer or an AUTHORISATION notification. */
+export interface Authorisation {
+  orderId: string;
+  pspReference: string;
+  /** What the provider says it authorised; absent when its answer did not say. */
+  amount: { value: number; currency: string } | undefined;
+  /** 'payment' (a call's answer) or 'webhook:AUTHORISATION'. */
+  source: string;
 }
 
 /** What the order keeps from its cart and checkout information (the rest comes from its row). */
@@ -68,14 +105,23 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
         .bind(method, stamp(), id)
         .run(),
 
-    /** Records an attempt (once per order and attempt number); a new one clears the last failure. */
-    async startAttempt(id: string, attempt: number, method: string, key: string): Promise<void> {
+    /**
+     * Records an attempt and what it asks for (once per order and attempt number); a new one
+     * clears the last failure. The attempt's amount is the order's total when it starts.
+     */
+    async startAttempt(
+      id: string,
+      attempt: number,
+      method: string,
+      key: string,
+      amount: { value: number; currency: string },
+    ): Promise<void> {
       const res = await db
         .prepare(
-          `INSERT INTO payment_attempts (order_id, attempt, method, idempotency_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT DO NOTHING`,
+          `INSERT INTO payment_attempts (order_id, attempt, method, idempotency_key, amount_value, currency, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         )
-        .bind(id, attempt, method, key, stamp(), stamp())
+        .bind(id, attempt, method, key, amount.value, amount.currency, stamp(), stamp())
         .run();
       if (res.meta.changes !== 1 || attempt === 1) return;
       const reopened = await db
@@ -86,10 +132,45 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
     },
 
     attempt: (id: string, attempt: number) =>
-      db
-        .prepare('SELECT method, result_code FROM payment_attempts WHERE order_id = ? AND attempt = ?')
-        .bind(id, attempt)
-        .first<{ method: string; result_code: string | null }>(),
+      db.prepare('SELECT * FROM payment_attempts WHERE order_id = ? AND attempt = ?').bind(id, attempt).first<AttemptRow>(),
+
+    /**
+     * The attempt that made a payment: by its pspReference, else the latest attempt that has none
+     * yet (its answer was lost to a timeout or 704) for the same amount, which then takes it.
+     */
+    async attemptOfPayment(id: string, pspReference: string, amount: { value: number; currency: string } | undefined) {
+      const known = await db
+        .prepare('SELECT * FROM payment_attempts WHERE order_id = ? AND psp_reference = ?')
+        .bind(id, pspReference)
+        .first<AttemptRow>();
+      if (known || !amount) return known;
+      return db
+        .prepare(
+          `UPDATE payment_attempts SET psp_reference = ?1, updated_at = ?5 WHERE order_id = ?2 AND attempt = (
+             SELECT attempt FROM payment_attempts WHERE order_id = ?2 AND psp_reference IS NULL AND amount_value = ?3 AND currency = ?4
+             ORDER BY attempt DESC LIMIT 1) RETURNING *`,
+        )
+        .bind(pspReference, id, amount.value, amount.currency, stamp())
+        .first<AttemptRow>();
+    },
+
+    /**
+     * The order's contents are about to change: the attempt still waiting on a redirect or an
+     * unknown outcome is superseded (it can no longer pay the order) and the next one opens.
+     * Answers the superseded attempt, or null when none was waiting.
+     */
+    async supersedeOpenAttempt(id: string): Promise<AttemptRow | null> {
+      const row = await db
+        .prepare(
+          `UPDATE payment_attempts AS a SET superseded_at = ?2, updated_at = ?2
+           WHERE a.order_id = ?1 AND a.attempt = (SELECT attempt FROM orders WHERE id = ?1 AND order_number IS NULL)
+             AND a.superseded_at IS NULL AND ${OPEN_RESULT_CODES} RETURNING *`,
+        )
+        .bind(id, stamp())
+        .first<AttemptRow>();
+      if (row) await this.nextAttempt(id, row.attempt);
+      return row;
+    },
 
     recordResult: (
       id: string,
@@ -112,60 +193,144 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
       return res.meta.changes === 1;
     },
 
-    /** Marks the order paid and gives it its number, once; true for the call that did. */
-    async authorise(id: string, source: string): Promise<boolean> {
-      const res = await db
+    /**
+     * The statements that settle one authorisation, for one D1 batch (decision 046): when `pay`,
+     * the order takes it as its winning payment (number, status, log) if still unpaid, its total
+     * and currency still those of the attempt, and the attempt not superseded. Whatever the
+     * batch ends with, an authorisation that is not the order's winning payment gets a pending
+     * reversal, so no authorisation is ever left without a paid order or a cancel or refund.
+     */
+    settlement(auth: Authorisation, pay: boolean, reason: string): D1PreparedStatement[] {
+      const at = stamp();
+      const value = auth.amount?.value ?? 0;
+      const currency = auth.amount?.currency ?? '';
+      const statements: D1PreparedStatement[] = [];
+      if (pay) {
+        statements.push(
+          db
+            .prepare(
+              `UPDATE orders SET status = 'authorised', order_number = ${ORDER_NUMBER_SQL}, psp_reference = ?2, failed_reason = NULL, updated_at = ?5
+               WHERE id = ?1 AND order_number IS NULL
+                 AND json_extract(snapshot, '$.priceTotal') = ?3 AND json_extract(snapshot, '$.currency') = ?4
+                 AND EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = ?1 AND psp_reference = ?2 AND superseded_at IS NULL
+                   AND amount_value = ?3 AND currency = ?4)`,
+            )
+            .bind(auth.orderId, auth.pspReference, value, currency, at),
+          db
+            .prepare(
+              `INSERT INTO order_status_log (order_id, status, source, at) SELECT ?1, 'authorised', ?3, ?4
+               WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND psp_reference = ?2)
+                 AND NOT EXISTS (SELECT 1 FROM order_status_log WHERE order_id = ?1 AND status = 'authorised')`,
+            )
+            .bind(auth.orderId, auth.pspReference, auth.source, at),
+        );
+      }
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO payment_reversals (psp_reference, order_id, amount_value, currency, reason, status, created_at, updated_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, 'pending', ?6, ?6 WHERE NOT EXISTS (SELECT 1 FROM orders WHERE id = ?2 AND psp_reference = ?1)
+             ON CONFLICT (psp_reference) DO UPDATE SET status = 'pending', updated_at = excluded.updated_at`,
+          )
+          .bind(auth.pspReference, auth.orderId, value, currency, pay ? 'a concurrent change left the order unpaid by it' : reason, at),
+      );
+      return statements;
+    },
+
+    reversal: (pspReference: string) =>
+      db.prepare('SELECT * FROM payment_reversals WHERE psp_reference = ?').bind(pspReference).first<ReversalRow & { status: string }>(),
+
+    /** Reversals not yet taken by the provider, oldest first. */
+    pendingReversals: async (limit: number) =>
+      (
+        await db
+          .prepare("SELECT * FROM payment_reversals WHERE status = 'pending' ORDER BY updated_at LIMIT ?")
+          .bind(limit)
+          .all<ReversalRow>()
+      ).results,
+
+    /** A reversal the provider took ('sent'), or one more failed try (stays 'pending'). */
+    reversalTried: (pspReference: string, sent: boolean) =>
+      db
         .prepare(
-          `UPDATE orders SET status = 'authorised', order_number = ${ORDER_NUMBER_SQL}, failed_reason = NULL, updated_at = ?
-           WHERE id = ? AND order_number IS NULL`,
+          `UPDATE payment_reversals SET status = CASE WHEN ?2 THEN 'sent' ELSE status END, tries = tries + 1, updated_at = ?3
+           WHERE psp_reference = ?1`,
         )
-        .bind(stamp(), id)
-        .run();
-      if (res.meta.changes !== 1) return false;
-      await logStatus(id, 'authorised', source);
-      return true;
+        .bind(pspReference, sent ? 1 : 0, stamp())
+        .run(),
+
+    /** A failed attempt (refused, cancelled) of an unpaid order, as statements of one batch. */
+    failure(id: string, status: 'refused' | 'cancelled', reason: string, source: string): D1PreparedStatement[] {
+      const at = stamp();
+      return [
+        db
+          .prepare('UPDATE orders SET status = ?1, failed_reason = ?2, updated_at = ?3 WHERE id = ?4 AND order_number IS NULL')
+          .bind(status, reason, at, id),
+        db
+          .prepare(
+            `INSERT INTO order_status_log (order_id, status, source, at) SELECT ?1, ?2, ?3, ?4
+             WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND order_number IS NULL AND status = ?2 AND updated_at = ?4)`,
+          )
+          .bind(id, status, source, at),
+      ];
     },
 
-    /** A failed attempt (refused, cancelled) of an unpaid order. */
     async fail(id: string, status: 'refused' | 'cancelled', reason: string, source: string): Promise<void> {
-      const res = await db
-        .prepare('UPDATE orders SET status = ?, failed_reason = ?, updated_at = ? WHERE id = ? AND order_number IS NULL')
-        .bind(status, reason, stamp(), id)
-        .run();
-      if (res.meta.changes === 1) await logStatus(id, status, source);
+      await db.batch(this.failure(id, status, reason, source));
     },
 
-    /** A refusal notification, unless it is about an attempt the shopper has already moved on from. */
-    async failFromWebhook(id: string, pspReference: string, reason: string, source: string): Promise<void> {
+    /** Whether a refusal is about an attempt the shopper has already moved on from. */
+    async staleRefusal(id: string, pspReference: string): Promise<boolean> {
       const stale = await db
         .prepare(
           `SELECT 1 AS stale FROM payment_attempts a WHERE a.order_id = ?1 AND a.psp_reference = ?2
-           AND a.attempt < (SELECT MAX(attempt) FROM payment_attempts WHERE order_id = ?1)`,
+           AND (a.superseded_at IS NOT NULL OR a.attempt < (SELECT MAX(attempt) FROM payment_attempts WHERE order_id = ?1))`,
         )
         .bind(id, pspReference)
         .first();
-      if (!stale) await this.fail(id, 'refused', reason, source);
+      return !!stale;
     },
 
-    /** Later word on a paid order (captured, refunded, cancelled). */
-    async setPaidStatus(id: string, status: 'captured' | 'refunded' | 'cancelled', source: string): Promise<void> {
-      const res = await db
-        .prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ? AND order_number IS NOT NULL')
-        .bind(status, stamp(), id)
-        .run();
-      if (res.meta.changes === 1) await logStatus(id, status, source);
+    /**
+     * Later word on a paid order (captured, refunded, cancelled), for the statements of one
+     * batch: only when it is about the order's winning payment (`paymentPspReference`).
+     */
+    paidStatus(
+      id: string,
+      paymentPspReference: string,
+      status: 'captured' | 'refunded' | 'cancelled',
+      source: string,
+    ): D1PreparedStatement[] {
+      const at = stamp();
+      return [
+        db
+          .prepare('UPDATE orders SET status = ?1, updated_at = ?2 WHERE id = ?3 AND order_number IS NOT NULL AND psp_reference = ?4')
+          .bind(status, at, id, paymentPspReference),
+        db
+          .prepare(
+            `INSERT INTO order_status_log (order_id, status, source, at) SELECT ?1, ?2, ?3, ?4
+             WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND psp_reference = ?5 AND status = ?2)`,
+          )
+          .bind(id, status, source, at, paymentPspReference),
+      ];
     },
 
-    /** Records a webhook event; false when it was seen before (Adyen delivers at least once). */
-    async firstDelivery(item: { pspReference: string; eventCode: string; merchantReference: string; success: boolean }): Promise<boolean> {
-      const res = await db
+    /** Whether a webhook event was applied before (Adyen delivers at least once). */
+    seen: async (item: { pspReference: string; eventCode: string }) =>
+      !!(await db
+        .prepare('SELECT 1 AS seen FROM payment_events WHERE psp_reference = ? AND event_code = ?')
+        .bind(item.pspReference, item.eventCode)
+        .first()),
+
+    /** The event's record, for the batch that applies it: applied and recorded together or not at all. */
+    recordEvent: (item: { pspReference: string; eventCode: string; merchantReference: string; success: boolean }) =>
+      db
         .prepare(
           'INSERT INTO payment_events (psp_reference, event_code, merchant_reference, success, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
         )
-        .bind(item.pspReference, item.eventCode, item.merchantReference, item.success ? 1 : 0, stamp())
-        .run();
-      return res.meta.changes === 1;
-    },
+        .bind(item.pspReference, item.eventCode, item.merchantReference, item.success ? 1 : 0, stamp()),
+
+    batch: (statements: D1PreparedStatement[]) => db.batch(statements),
   };
 }
 

@@ -22,7 +22,10 @@ import {
   type OrderSessionRequest,
 } from '../schemas';
 import type { OrderSession, PaymentResult, ResultCode } from '../types';
-import { AdyenRefusal, type AdyenCheckout } from './adyen-checkout';
+import { AdyenRefusal, inProgress, type AdyenCheckout } from './adyen-checkout';
+import { idempotencyKey } from './idempotency';
+import { sendPendingReversals } from './reversals';
+import { settleAuthorisation } from './settlement';
 import { createOrdersDb, toOrder, type OrderRow, type OrderSnapshot, type OrdersDb } from './orders-db';
 import { usSalesTax } from './sales-tax';
 
@@ -34,6 +37,8 @@ export interface EmbeddedPaymentsOptions {
   adyen: AdyenCheckout;
   log?: Logger | undefined;
   now?: (() => Date) | undefined;
+  /** Keeps background work (reversals) alive after the answer; without it, it is awaited. */
+  waitUntil?: ((promise: Promise<unknown>) => void) | undefined;
 }
 
 /** How long a payment session may be paid (Adyen's sessions last an hour). */
@@ -49,6 +54,8 @@ interface Backend {
   options: EmbeddedPaymentsOptions;
   orders: OrdersDb;
   now: () => Date;
+  /** Sends the pending reversals in the background (the scheduled trigger retries failures). */
+  sendReversals: () => void;
 }
 type OriginEnv = { Bindings: Backend };
 type Ctx = Context<OriginEnv>;
@@ -147,22 +154,38 @@ async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: Or
   };
 }
 
-/** Applies a provider's answer to the order's attempt; a final failure opens the next attempt. */
+/**
+ * Applies a provider's answer to the attempt that made it: an authorisation settles as
+ * settlement.ts rules (paid, or given back), a final failure opens the next attempt.
+ */
 async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number, response: PaymentResponse): Promise<PaymentResult> {
-  const { orders } = c.env;
+  const { orders, options } = c.env;
   const resultCode = response.resultCode;
   await orders.recordResult(row.id, attempt, { resultCode, pspReference: response.pspReference, refusalReason: response.refusalReason });
   if (resultCode === 'Authorised') {
-    await orders.authorise(row.id, 'payment');
-    await c.env.options.closeCart(token).catch((error: unknown) => {
+    const settled = response.pspReference
+      ? await settleAuthorisation(
+          orders,
+          { orderId: row.id, pspReference: response.pspReference, amount: response.amount, source: 'payment' },
+          options.log,
+        )
+      : 'reversed';
+    if (settled === 'reversed') {
+      c.env.sendReversals();
+      const now = (await orders.byId(row.id)) as OrderRow;
+      // This payment is given back; the order may have been paid by another one meanwhile.
+      if (now.order_number) return paid(now);
+      throw new PaymentsError('PAYMENT_REJECTED', 'The payment did not match the order and was cancelled; please pay again');
+    }
+    await options.closeCart(token).catch((error: unknown) => {
       // Closed by a concurrent request already, or the cart service failed: the order is paid
       // either way, and its cart gets no second order (its order has a number).
-      if (!(error instanceof CartError))
-        c.env.options.log?.('warn', 'Could not close the paid cart', { orderId: row.id, error: String(error) });
+      if (!(error instanceof CartError)) options.log?.('warn', 'Could not close the paid cart', { orderId: row.id, error: String(error) });
     });
   }
   const failure = FINAL_FAILURES[resultCode];
-  if (failure) {
+  // A failure of an attempt the order has moved on from (superseded, retried) fails nothing.
+  if (failure && attempt === row.attempt) {
     await orders.fail(row.id, failure, response.refusalReason ?? resultCode, 'payment');
     await orders.nextAttempt(row.id, attempt);
   }
@@ -176,12 +199,13 @@ async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number
 
 const paid = (row: OrderRow): PaymentResult => ({ resultCode: 'Authorised', orderId: row.id });
 
-async function idempotencyKey(...parts: string[]): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join(':')));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 40);
+/** A call whose outcome is unknown (704, timeout): the attempt stays open and the notification settles it. */
+const stillPending = (row: OrderRow): PaymentResult => ({ resultCode: 'Pending', orderId: row.id });
+
+/** OUT_OF_STOCK naming the first line the warehouse cannot cover any more. */
+function checkStock(cart: NormalizedCart) {
+  const line = cart.items.find((item) => item.stockStatus === 'no-stock');
+  if (line) throw new PaymentsError('OUT_OF_STOCK', `Out of stock: ${line.name}${line.size?.label ? ` (${line.size.label})` : ''}`);
 }
 
 function rejected(error: unknown): never {
@@ -208,7 +232,20 @@ const origin = new Hono<OriginEnv>()
     const input = await parse(c, orderSessionRequestSchema);
     const cart = await cartOf(c, token);
     if (cart.state === 'CLOSED') throw new PaymentsError('CART_CLOSED', 'Cart is closed');
-    const row = await c.env.orders.upsert(cart.cartId, await snapshotOf(c, token, cart, input), input.returnUrl);
+    const snapshot = await snapshotOf(c, token, cart, input);
+    const existing = await c.env.orders.byCart(cart.cartId);
+    if (existing?.order_number) throw new PaymentsError('CART_CLOSED', 'Cart is closed');
+    if (existing && existing.snapshot !== JSON.stringify(snapshot)) {
+      // The order changes: the attempt waiting on a redirect can no longer pay it (decision 046).
+      const superseded = await c.env.orders.supersedeOpenAttempt(existing.id);
+      if (superseded?.psp_reference) {
+        const amount = { value: superseded.amount_value ?? 0, currency: superseded.currency ?? '' };
+        const auth = { orderId: existing.id, pspReference: superseded.psp_reference, amount, source: 'order-session' };
+        await c.env.orders.batch(c.env.orders.settlement(auth, false, 'superseded by a new order session'));
+        c.env.sendReversals();
+      }
+    }
+    const row = await c.env.orders.upsert(cart.cartId, snapshot, input.returnUrl);
     if (row.order_number) throw new PaymentsError('CART_CLOSED', 'Cart is closed');
     return c.json(await sessionOf(c, row), 201);
   })
@@ -232,52 +269,68 @@ const origin = new Hono<OriginEnv>()
     if (cart.priceTotal + snapshot.externalTaxAmount !== snapshot.priceTotal || cart.itemsCount !== snapshot.itemsCount) {
       throw new PaymentsError('ORDER_OUTDATED', 'The cart changed since the order session was created');
     }
+    checkStock(cart);
     const method = input.paymentMethod.type;
-    // An attempt waiting on a redirect with another method is given up for a new one.
+    const amount = { value: snapshot.priceTotal, currency: snapshot.currency };
+    // An attempt waiting on a redirect with another method, or asking another amount, is given up for a new one.
     const open = await orders.attempt(row.id, row.attempt);
-    if (open && open.method !== method && (open.result_code === null || open.result_code === 'RedirectShopper')) {
+    const waiting = open && (open.result_code === null || open.result_code === 'RedirectShopper');
+    if (open && (open.superseded_at || (waiting && (open.method !== method || open.amount_value !== amount.value)))) {
       await orders.nextAttempt(row.id, row.attempt);
       row = (await orders.byId(row.id)) as OrderRow;
     }
     const attempt = row.attempt;
     const key = await idempotencyKey(row.id, String(attempt));
-    await orders.startAttempt(row.id, attempt, method, key);
+    await orders.startAttempt(row.id, attempt, method, key, amount);
     await orders.setPaymentMethod(row.id, method);
-    const order = await orderOf(c, row);
-    const response = await options.adyen
-      .payments(
+    // A retry of this attempt sends what the attempt asked for, so it replays the same request.
+    const asked = (await orders.attempt(row.id, attempt)) ?? { amount_value: amount.value, currency: amount.currency };
+    let response: PaymentResponse;
+    try {
+      response = await options.adyen.payments(
         {
-          amount: { value: order.priceTotal, currency: order.currency },
+          amount: { value: asked.amount_value ?? amount.value, currency: asked.currency ?? amount.currency },
           reference: row.id,
           returnUrl: row.return_url,
           paymentMethod: input.paymentMethod,
-          countryCode: order.market,
-          shopperEmail: order.contact.email,
+          countryCode: snapshot.market,
+          shopperEmail: snapshot.contact.email,
           channel: 'Web',
           ...(input.browserInfo ? { browserInfo: input.browserInfo } : {}),
           ...(input.origin ? { origin: input.origin } : {}),
         },
         key,
-      )
-      .catch(async (error: unknown) => {
-        // Refused before it was a payment (card data it cannot read): the next try is a new attempt.
-        if (error instanceof AdyenRefusal) await orders.nextAttempt(row.id, attempt);
-        return rejected(error);
-      });
+      );
+    } catch (error) {
+      // 704 (this attempt is in progress elsewhere): unknown, settled by the notification.
+      if (inProgress(error)) return c.json(stillPending(row), 200);
+      // Refused before it was a payment (card data it cannot read): the next try is a new attempt.
+      // A timeout or 5xx leaves the attempt open: a retry replays its key (onError answers 503).
+      if (error instanceof AdyenRefusal) await orders.nextAttempt(row.id, attempt);
+      return rejected(error);
+    }
     return c.json(await applyResult(c, token, row, attempt, response), 200);
   })
   .post('/payments/adyen/payments/details', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paymentDetailsRequestSchema);
     const { row } = await ownOrder(c, token, input.orderId);
-    if (row.order_number) return c.json(paid(row), 200);
-    const attempt = row.attempt;
-    const key = await idempotencyKey(row.id, String(attempt), 'details', JSON.stringify(input.details));
-    const response = await c.env.options.adyen.details({ details: input.details }, key).catch(rejected);
+    const key = await idempotencyKey(row.id, 'details', JSON.stringify(input.details));
+    let response: PaymentResponse;
+    try {
+      response = await c.env.options.adyen.details({ details: input.details }, key);
+    } catch (error) {
+      // A paid order stays paid whatever a reloaded return page sends again.
+      if (row.order_number) return c.json(paid(row), 200);
+      if (inProgress(error)) return c.json(stillPending(row), 200);
+      return rejected(error);
+    }
     // Details of another order's payment do not pay this one.
     if (response.merchantReference && response.merchantReference !== row.id)
       throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
-    return c.json(await applyResult(c, token, row, attempt, response), 200);
+    // The answer belongs to the attempt that made the payment, which may not be the open one.
+    const made = response.pspReference ? await c.env.orders.attemptOfPayment(row.id, response.pspReference, response.amount) : null;
+    return c.json(await applyResult(c, token, row, made?.attempt ?? row.attempt, response), 200);
   })
   .post('/payments/adyen/payments/paypal/updateOrder', async (c) => {
     const token = tokenOf(c);
@@ -316,7 +369,14 @@ origin.onError((error, c) => {
 /** A `fetch` that answers the commerce backend's payment URLs in-process (any host; only the path counts). */
 export function embeddedPaymentsFetch(options: EmbeddedPaymentsOptions): typeof fetch {
   const now = options.now ?? (() => new Date());
-  const backend: Backend = { options, orders: createOrdersDb(options.db, now), now };
+  const orders = createOrdersDb(options.db, now);
+  const sendReversals = () => {
+    const sending = sendPendingReversals(orders, options.adyen, options.log).catch((error: unknown) =>
+      options.log?.('warn', 'Reversals not sent', { error: String(error) }),
+    );
+    options.waitUntil?.(sending);
+  };
+  const backend: Backend = { options, orders, now, sendReversals };
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);

@@ -5,6 +5,10 @@
 //   POST /v71/payments           Authorised | Refused | Error | Cancelled, or RedirectShopper with
 //                                { type: 'redirect', method: 'GET', url: '{hostedPageBase}/{token}' }
 //   POST /v71/payments/details   { details: { redirectResult } } from the hosted page's return
+//   POST /v71/payments/{pspReference}/cancels, /reversals
+//                                a payment given back: 201 { status: 'received' }, then a
+//                                CANCELLATION or CANCEL_OR_REFUND notification (a payment still
+//                                on the hosted page ends Cancelled whatever the shopper answers)
 //
 // An `Idempotency-Key` header makes a request run once: later requests with the key (also ones
 // arriving at the same time) get the stored answer. After every final result, `notify` gets the
@@ -18,6 +22,8 @@ import {
   paymentDetailsRequestSchema,
   paymentMethodsRequestSchema,
   paymentRequestSchema,
+  modificationRequestSchema,
+  type ModificationResponse,
 } from '../types';
 import { ProviderError, parseRequest } from './errors';
 import { paymentMethodsFor } from './methods';
@@ -38,9 +44,9 @@ export interface TestProviderOptions {
   offerCardsAndPayPal?: boolean;
 }
 
-type Answer = { status: number; body: unknown; final?: store.PaymentRow };
+type Answer = { status: number; body: unknown; final?: store.PaymentRow; modification?: store.Modification };
 
-const ROUTE = /\/v71\/(paymentMethods|payments|payments\/details)$/;
+const ROUTE = /\/v71\/(paymentMethods|payments|payments\/details|payments\/[A-Z0-9]{16}\/(?:cancels|reversals))$/;
 const KEY_WAIT_MS = 10_000;
 
 const json = (status: number, body: unknown) =>
@@ -126,8 +132,14 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
     if (!used) throw new ProviderError(422, '14_018', 'Invalid payload provided: the redirectResult is unknown or was already used');
     const payment = await store.findPayment(db, used.pspReference);
     const refused: FinalOutcome = payment?.three_ds ? NOT_3D_AUTHENTICATED : REFUSED;
-    const outcome: FinalOutcome =
-      used.decision === 'approve' ? AUTHORISED : used.decision === 'refuse' ? refused : { resultCode: 'Cancelled' };
+    // A payment the merchant cancelled while the shopper was on the page stays cancelled.
+    const outcome: FinalOutcome = payment?.reversed_at
+      ? { resultCode: 'Cancelled' }
+      : used.decision === 'approve'
+        ? AUTHORISED
+        : used.decision === 'refuse'
+          ? refused
+          : { resultCode: 'Cancelled' };
     const row = await store.finishPayment(db, used.pspReference, outcome);
     return { status: 200, body: paymentAnswer(row), final: row };
   }
@@ -138,7 +150,29 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
       checkMerchant(request.merchantAccount);
       return { status: 200, body: { paymentMethods: paymentMethodsFor(request, options.offerCardsAndPayPal ?? false) } };
     }
-    return path === 'payments' ? payments(body) : details(body);
+    if (path === 'payments') return payments(body);
+    if (path === 'payments/details') return details(body);
+    const [, pspReference = '', kind = ''] = path.split('/');
+    return modify(pspReference, kind === 'cancels' ? 'cancel' : 'reversal', body);
+  }
+
+  /** A cancel or reversal (cancel or refund) of one payment; asked again, the same answer. */
+  async function modify(pspReference: string, kind: store.Modification['kind'], body: unknown): Promise<Answer> {
+    const request = parseRequest(modificationRequestSchema, body);
+    checkMerchant(request.merchantAccount);
+    const payment = await store.findPayment(db, pspReference);
+    if (!payment || payment.merchant_account !== request.merchantAccount) {
+      throw new ProviderError(422, '167', `Original pspReference required for this operation (${pspReference} is unknown)`);
+    }
+    const modification = await store.modifyPayment(db, payment, kind, request.reference ?? null);
+    const answer: ModificationResponse = {
+      merchantAccount: payment.merchant_account,
+      paymentPspReference: payment.psp_reference,
+      pspReference: modification.psp_reference,
+      ...(modification.reference ? { reference: modification.reference } : {}),
+      status: 'received',
+    };
+    return { status: 201, body: answer, modification };
   }
 
   /** Runs the request once per Idempotency-Key; everyone else with the key gets its stored answer. */
@@ -194,6 +228,11 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
       reason: row.refusal_reason ?? '',
       ...(row.result_code === 'Authorised' ? { operations: ['CANCEL', 'CAPTURE', 'REFUND'] } : {}),
     };
+    await deliver(item);
+  }
+
+  /** Signs and sends one notification; a failure is logged, never the request's failure. */
+  async function deliver(item: NotificationRequestItem) {
     try {
       const signed = await withSignature(item, options.hmacKey);
       await options.notify({ live: 'false', notificationItems: [{ NotificationRequestItem: signed }] });
@@ -202,11 +241,29 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
         JSON.stringify({
           level: 'error',
           message: 'Test provider notification failed',
-          pspReference: row.psp_reference,
+          pspReference: item.pspReference,
           error: String(error),
         }),
       );
     }
+  }
+
+  /** CANCELLATION (cancels) or CANCEL_OR_REFUND (reversals), as Adyen reports a modification. */
+  async function sendModificationNotification(modification: store.Modification) {
+    const payment = await store.findPayment(db, modification.payment_psp_reference);
+    if (!payment) return;
+    await deliver({
+      pspReference: modification.psp_reference,
+      originalReference: payment.psp_reference,
+      merchantAccountCode: payment.merchant_account,
+      merchantReference: payment.merchant_reference,
+      amount: { value: payment.amount_value, currency: payment.currency },
+      eventCode: modification.kind === 'cancel' ? 'CANCELLATION' : 'CANCEL_OR_REFUND',
+      eventDate: new Date().toISOString(),
+      success: 'true',
+      paymentMethod: payment.brand ?? payment.method_type,
+      reason: '',
+    });
   }
 
   return async (input, init) => {
@@ -226,6 +283,7 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
       const run = () => route(path, body);
       const answer = key ? await once(key, await sha256Hex(`${path}\n${raw}`), run) : await settle(run);
       if (answer.final) await sendNotification(answer.final);
+      if (answer.modification) await sendModificationNotification(answer.modification);
       return json(answer.status, answer.body);
     } catch (error) {
       if (error instanceof ProviderError) return json(error.status, error.toBody());

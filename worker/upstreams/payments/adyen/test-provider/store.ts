@@ -18,6 +18,8 @@ export interface PaymentRow {
   result_code: string;
   refusal_reason: string | null;
   refusal_reason_code: string | null;
+  /** Set when the payment was cancelled or reversed (migration 0009). */
+  reversed_at?: string | null;
 }
 
 export type Decision = 'approve' | 'refuse' | 'cancel';
@@ -169,6 +171,48 @@ export async function storeAnswer(db: D1Database, key: string, answer: StoredAns
 /** Gives a key back after a failure of ours (5xx), so a retry can run the request. */
 export async function releaseKey(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM test_psp_idempotency WHERE idempotency_key = ?1 AND status IS NULL').bind(key).run();
+}
+
+export interface Modification {
+  psp_reference: string;
+  payment_psp_reference: string;
+  kind: 'cancel' | 'reversal';
+  reference: string | null;
+}
+
+/**
+ * Cancels or reverses a payment once (a later request gets the first modification back). A
+ * payment still waiting on the hosted page is cancelled: whatever the shopper answers there, its
+ * details say Cancelled.
+ */
+export async function modifyPayment(
+  db: D1Database,
+  payment: PaymentRow,
+  kind: Modification['kind'],
+  reference: string | null,
+): Promise<Modification> {
+  const at = now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO test_psp_modifications (psp_reference, payment_psp_reference, kind, reference, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (payment_psp_reference) DO NOTHING`,
+      )
+      .bind(newPspReference(), payment.psp_reference, kind, reference, at),
+    db
+      .prepare(
+        `UPDATE test_psp_payments SET reversed_at = COALESCE(reversed_at, ?2),
+           result_code = CASE result_code WHEN 'RedirectShopper' THEN 'Cancelled' ELSE result_code END, updated_at = ?2
+         WHERE psp_reference = ?1`,
+      )
+      .bind(payment.psp_reference, at),
+  ]);
+  const row = await db
+    .prepare('SELECT psp_reference, payment_psp_reference, kind, reference FROM test_psp_modifications WHERE payment_psp_reference = ?1')
+    .bind(payment.psp_reference)
+    .first<Modification>();
+  if (!row) throw new Error(`Modification of ${payment.psp_reference} vanished`);
+  return row;
 }
 
 export function findPayment(db: D1Database, pspReference: string) {
