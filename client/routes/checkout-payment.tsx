@@ -21,7 +21,7 @@ export const PAYMENT_STAMP_DELAY_MS = 100;
 export function CheckoutPaymentView() {
   const t = useT();
   const market = useMarket();
-  const { step, notice, setNotice, toSuccess, renewSession, scope } = usePaymentStep();
+  const { step, setStep, notice, setNotice, toSuccess, renewSession, scope } = usePaymentStep();
   const [loadedAt, setLoadedAt] = useState<number | null>(null);
   // A refused attempt leaves Adyen's Drop-in on its error screen: a fresh one lets the shopper pay again.
   const [attempt, setAttempt] = useState(0);
@@ -43,10 +43,12 @@ export function CheckoutPaymentView() {
         setNotice(t('orderOutdated'));
         return renewSession();
       }
+      // The cart shows which line sold out; the way on is there.
+      if (code === 'OUT_OF_STOCK') return setStep({ status: 'error', error: { code, message: t('paymentOutOfStock') } });
       setAttempt((n) => n + 1);
       setNotice(message ? t('paymentRefused', { reason: message }) : t('paymentFailed'));
     },
-    [renewSession, setNotice, t],
+    [renewSession, setNotice, setStep, t],
   );
 
   const orderId = step.status === 'ready' ? step.orderSession.order.id : '';
@@ -63,7 +65,7 @@ export function CheckoutPaymentView() {
       {step.status === 'error' && (
         <div className="checkout-error" role="alert" data-testid="payment-error">
           <p>{step.error.message}</p>
-          {step.error.code === 'MISSING_SHIPPING_OPTION_ERROR' ? (
+          {step.error.code === 'MISSING_SHIPPING_OPTION_ERROR' || step.error.code === 'OUT_OF_STOCK' ? (
             <StorefrontLink to="/checkout/cart">{t('checkoutCart')}</StorefrontLink>
           ) : (
             <StorefrontLink to="/checkout/address">{t('checkoutAddress')}</StorefrontLink>

@@ -20,6 +20,7 @@ export function CheckoutSuccessView() {
       <PageHead title={t('checkoutSuccess')} noindex />
       <h2>{t('checkoutSuccess')}</h2>
       {confirmation.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {confirmation.status === 'confirming' && <p role="status">{t('paymentConfirming')}</p>}
       {confirmation.status === 'failed' && (
         <div className="checkout-error" role="alert" data-testid="confirmation-error">
           <p>{confirmation.message}</p>

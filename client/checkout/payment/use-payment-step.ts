@@ -21,7 +21,7 @@ import {
 
 export interface PaymentError {
   message: string;
-  /** MISSING_SHIPPING_OPTION_ERROR: the way out is the cart (step 1), not another payment. */
+  /** MISSING_SHIPPING_OPTION_ERROR, OUT_OF_STOCK: the way out is the cart (step 1), not another payment. */
   code?: string;
 }
 
@@ -128,7 +128,7 @@ export function usePaymentStep() {
     void load();
   }, [load]);
 
-  return { step, notice, setNotice, toSuccess, renewSession, scope };
+  return { step, setStep, notice, setNotice, toSuccess, renewSession, scope };
 }
 
 const PAID = ['Authorised', 'Pending', 'Received'];

@@ -1,10 +1,13 @@
-// The success page's order: the worker's confirmation (only an authorised order has one). The
-// first visit then finishes the checkout: purchase event, newsletter if opted in, cart and
+// The success page's order: the worker's confirmation (only an authorised order has one). A
+// payment whose outcome the provider has not told yet (Pending: 704, an asynchronous method) has
+// no confirmation at first: the page asks again for a while ('confirming') until the
+// provider's notification settles it (decision 046). The first visit then finishes the checkout: purchase event, newsletter if opted in, cart and
 // checkout reset. The cart token goes with the cart, so the confirmed order is kept in this
 // tab's sessionStorage: a reload shows it again without asking the worker.
 import { useEffect, useRef, useState } from 'react';
 import { cartStore } from '../../cart/cart-store';
 import { useCartScope } from '../../cart/use-cart';
+import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, resetCheckout } from '../checkout-store';
 import { fetchConfirmation, type Order } from '../payment/payment-api';
@@ -14,7 +17,15 @@ import { pushPurchaseOnce } from './purchase-event';
 
 export const CONFIRMED_ORDER_PREFIX = 'argyle_order_';
 
-export type Confirmation = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'confirmed'; order: Order };
+export type Confirmation =
+  { status: 'loading' } | { status: 'confirming' } | { status: 'failed'; message: string } | { status: 'confirmed'; order: Order };
+
+/** How often and how long the page asks again while the payment is not confirmed yet. */
+export const CONFIRM_RETRY_MS = 2000;
+export const CONFIRM_RETRIES = 30;
+
+/** Not paid (yet): ORDER_NOT_FOUND until the order is authorised. */
+const notYetPaid = (error: unknown) => error instanceof ApiError && error.code === 'ORDER_NOT_FOUND';
 
 function storedOrder(id: string): Order | null {
   try {
@@ -61,14 +72,25 @@ export function useConfirmation(orderId: string): Confirmation {
       void Promise.resolve().then(() => setState({ status: 'confirmed', order: kept }));
       return;
     }
-    fetchConfirmation(scope, orderId).then(
-      (order) => {
-        storeOrder(order);
-        setState({ status: 'confirmed', order });
-        finishCheckout(order);
-      },
-      (error: unknown) => setState({ status: 'failed', message: messageOf(error).message }),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = (retriesLeft: number) =>
+      fetchConfirmation(scope, orderId).then(
+        (order) => {
+          storeOrder(order);
+          setState({ status: 'confirmed', order });
+          finishCheckout(order);
+        },
+        (error: unknown) => {
+          if (notYetPaid(error) && retriesLeft > 0) {
+            setState({ status: 'confirming' });
+            timer = setTimeout(() => void ask(retriesLeft - 1), CONFIRM_RETRY_MS);
+            return;
+          }
+          setState({ status: 'failed', message: messageOf(error).message });
+        },
+      );
+    void ask(CONFIRM_RETRIES);
+    return () => clearTimeout(timer);
   }, [orderId, scope, cartScope, api, bootstrap.storefront, market]);
 
   return state;

@@ -672,6 +672,22 @@ const ROWS: Row[] = [
     'Je winkelwagen is gewijzigd. Controleer je bestelling en betaal opnieuw.',
     'Votre panier a changé. Veuillez vérifier votre commande et payer à nouveau.',
   ],
+  [
+    'paymentOutOfStock',
+    'A pair in your cart has just sold out. Please check your cart, then pay again.',
+    null,
+    'Ein Paar in deinem Warenkorb ist gerade ausverkauft. Bitte prüfe deinen Warenkorb und zahle dann erneut.',
+    'Een paar in je winkelwagen is net uitverkocht. Controleer je winkelwagen en betaal dan opnieuw.',
+    'Une paire de votre panier vient d’être épuisée. Veuillez vérifier votre panier, puis payer à nouveau.',
+  ],
+  [
+    'paymentConfirming',
+    'We are confirming your payment with the payment provider. This can take a moment…',
+    null,
+    'Wir bestätigen deine Zahlung beim Zahlungsanbieter. Das kann einen Moment dauern …',
+    'We bevestigen je betaling bij de betaalprovider. Dit kan even duren…',
+    'Nous confirmons votre paiement auprès du prestataire de paiement. Cela peut prendre un instant…',
+  ],
 ];
 
 export interface TranslationEntry {
