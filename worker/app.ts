@@ -8,6 +8,7 @@ import { CacheNone, cacheHeaders } from './http/cache-control';
 import { experiments } from './middleware/experiments';
 import { geo } from './middleware/geo';
 import { ports } from './middleware/ports';
+import { redirects } from './middleware/redirects';
 import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
@@ -35,7 +36,7 @@ export const app = new Hono<AppEnv>();
 
 // A cached page needs only the request, its nonce, its market and the visitor's split-test
 // variants (part of its key): answered before the ports.
-app.use(...requestContext, securityHeaders, geo, experiments, pageHits, ports);
+app.use(...requestContext, securityHeaders, geo, experiments, pageHits, ports, redirects);
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);

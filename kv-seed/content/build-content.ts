@@ -14,6 +14,7 @@ import { copyFr } from './generator/copy-fr';
 import { buildStories } from './generator/stories';
 import { buildTranslations } from './generator/translations';
 import { buildConstants } from './generator/constants';
+import { buildRedirects } from './generator/redirects';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -39,5 +40,6 @@ const translations = buildTranslations();
 const constants = buildConstants();
 writeJson(join(root, 'datasources', 'translations.json'), translations);
 writeJson(join(root, 'datasources', 'constants.json'), constants);
+writeJson(join(root, 'datasources', 'redirects.json'), buildRedirects());
 
 console.log(`Wrote ${count} stories, ${translations.length} translations, ${constants.length} constants.`);

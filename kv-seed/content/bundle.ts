@@ -22,6 +22,7 @@ for (const story of stories) {
 const datasources = {
   translations: JSON.parse(readFileSync(join(root, 'datasources/translations.json'), 'utf8')),
   constants: JSON.parse(readFileSync(join(root, 'datasources/constants.json'), 'utf8')),
+  redirects: JSON.parse(readFileSync(join(root, 'datasources/redirects.json'), 'utf8')),
 };
 
 mkdirSync('dist', { recursive: true });

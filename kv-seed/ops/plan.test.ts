@@ -61,8 +61,11 @@ describe('contentPlan', () => {
     const constants = plan.filter((i) => i.ref.kind === 'constants');
     expect(constants).toHaveLength(1);
     expect(constants[0]?.storefronts).toEqual([...STOREFRONT_CODES]);
-    // 6 content keys × (1 story + list + categories), 5 translation locales, constants
-    expect(plan).toHaveLength(6 * 3 + 1 + 5 + 1);
+    const redirects = plan.filter((i) => i.ref.kind === 'redirects');
+    expect(redirects.map((i) => i.key)).toEqual(['content:v1:production:global:default:redirects:redirects:published']);
+    expect(redirects[0]?.storefronts).toEqual([...STOREFRONT_CODES]);
+    // 6 content keys × (1 story + list + categories), 5 translation locales, constants, redirects
+    expect(plan).toHaveLength(6 * 3 + 1 + 5 + 1 + 1);
   });
 
   it('keys parse back to their refs, in the requested environment', () => {

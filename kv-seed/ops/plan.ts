@@ -1,6 +1,6 @@
 // Which content items the storefronts read from KV, as cache refs: for each storefront its
 // content key's stories, its shared-content list, its categories (category locale) and its
-// translations (translation locale), plus the constants once. Shared content keys are listed
+// translations (translation locale), plus the constants and the redirects once. Shared content keys are listed
 // once, with every storefront that reads them. `_default` content is never read from KV.
 import { categoryLocaleOf, contentOf, STOREFRONT_CODES, translationLocaleOf, type Environment, type StorefrontCode } from '../../markets';
 import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../../worker/cache/content-keys';
@@ -45,6 +45,7 @@ export function contentPlan(environment: Environment, fullSlugs: readonly string
     add(storefront, contentKey, categoryLocaleOf(storefront), 'categories', 'categories');
     add(storefront, GLOBAL_CONTENT_KEY, translationLocaleOf(storefront), 'translations', 'translations');
     add(storefront, GLOBAL_CONTENT_KEY, 'default', 'constants', 'constants');
+    add(storefront, GLOBAL_CONTENT_KEY, 'default', 'redirects', 'redirects');
   }
   return [...items.values()];
 }

@@ -30,6 +30,8 @@ export function bundledSource(log: Logger = stderrLogger): ContentSource {
         return bundledLoaders.translations(ref.locale);
       case 'constants':
         return bundledLoaders.constants();
+      case 'redirects':
+        return bundledLoaders.redirects();
     }
   };
 }
@@ -59,6 +61,8 @@ export function originSource(options: OriginOptions = {}): ContentSource {
         return origin.translations(ref.locale);
       case 'constants':
         return origin.constants();
+      case 'redirects':
+        return origin.redirects();
     }
   };
 }

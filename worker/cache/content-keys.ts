@@ -5,8 +5,8 @@ import type { Environment } from '../../markets';
 
 export const CONTENT_KEY_PREFIX = 'content:v1';
 
-/** What a cached entry holds: one story, a list of stories, or a datasource's entries. */
-export const CONTENT_KINDS = ['story', 'stories', 'categories', 'translations', 'constants'] as const;
+/** What a cached entry holds: one story, a list of stories, or a datasource's entries (translations, constants, redirects). */
+export const CONTENT_KINDS = ['story', 'stories', 'categories', 'translations', 'constants', 'redirects'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export type ContentVersion = 'published' | 'draft';

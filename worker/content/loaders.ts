@@ -29,6 +29,8 @@ export function originLoaders(client: ContentPort, log: Logger) {
       Object.fromEntries((await client.datasourceEntries('translations', dimensionOf(locale))).map((e) => [e.name, e.value])),
     constants: async (): Promise<Dictionary> =>
       Object.fromEntries((await client.datasourceEntries('constants')).map((e) => [e.name, e.value])),
+    redirects: async (): Promise<Dictionary> =>
+      Object.fromEntries((await client.datasourceEntries('redirects')).map((e) => [e.name, e.value])),
   };
 }
 
@@ -50,4 +52,5 @@ export const bundledLoaders = {
       contentBundle.datasources.translations.map((e) => [e.name, (dimensionOf(locale) && e.dimension_values?.[locale]) || e.value]),
     ),
   constants: (): Dictionary => Object.fromEntries(contentBundle.datasources.constants.map((e) => [e.name, e.value])),
+  redirects: (): Dictionary => Object.fromEntries(contentBundle.datasources.redirects.map((e) => [e.name, e.value])),
 };

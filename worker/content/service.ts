@@ -145,6 +145,12 @@ export function createContentService(deps: ContentServiceDeps) {
       return once(ref, preview, () => dictionary(ref, preview, origin.constants, bundledLoaders.constants, 'Unable to fetch constants'));
     },
 
+    /** Route rules (datasource 'redirects'): from path → 'status to-path', as editors keep them (content/redirects.ts). */
+    redirects(preview: Preview = NO_PREVIEW): Promise<Record<string, string>> {
+      const ref = refOf(GLOBAL_CONTENT_KEY, 'default', 'redirects', 'redirects', preview);
+      return once(ref, preview, () => dictionary(ref, preview, origin.redirects, bundledLoaders.redirects, 'Unable to fetch redirects'));
+    },
+
     /** Categories of the storefront (content_type category); invalid ones are logged and dropped. */
     categories(storefront: StorefrontCode, preview: Preview = NO_PREVIEW): Promise<Category[]> {
       const { contentKey } = contentOf(storefront);

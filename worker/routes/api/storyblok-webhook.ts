@@ -106,11 +106,9 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) =>
           await origin.translations(locale),
         );
       }
-    } else if (payload.datasource_slug === 'constants') {
-      await put(
-        contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale: 'default', kind: 'constants', slug: 'constants' })),
-        await origin.constants(),
-      );
+    } else if (payload.datasource_slug === 'constants' || payload.datasource_slug === 'redirects') {
+      const kind = payload.datasource_slug;
+      await put(contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale: 'default', kind, slug: kind })), await origin[kind]());
     }
   }
   // Every cached page may show what changed: move them all to a new cache key.

@@ -22,5 +22,5 @@ export interface BundledEntry {
 
 export const contentBundle = bundle as unknown as {
   stories: BundledStory[];
-  datasources: { translations: BundledEntry[]; constants: BundledEntry[] };
+  datasources: { translations: BundledEntry[]; constants: BundledEntry[]; redirects: BundledEntry[] };
 };
