@@ -339,7 +339,7 @@ export function Basket({ action }: { action?: ReactNode }) {
   const t = useT();
   useCartStartup();
   const scope = useCartScope();
-  const { cart, ready, pending, error } = useCartView();
+  const { cart, ready, pending, error, notRestored: notRestoredItems } = useCartView();
   if (!ready && !cart) {
     return (
       <p className="basket-loading" aria-busy="true" role="status">
@@ -348,9 +348,15 @@ export function Basket({ action }: { action?: ReactNode }) {
     );
   }
   const resetMessage = error && ['CART_NOT_FOUND', 'CART_CLOSED'].includes(error.code) ? cartErrorMessage(error, t) : '';
+  const notRestored = notRestoredItems?.length ? (
+    <p className="basket-message" role="alert" data-testid="not-restored">
+      {t('restoreItemsSkipped', { items: notRestoredItems.join(', ') })}
+    </p>
+  ) : null;
   if (!cart || cart.itemsCount === 0) {
     return (
       <div className="basket-empty">
+        {notRestored}
         {resetMessage && (
           <p className="basket-message" role="alert">
             {resetMessage}
@@ -364,5 +370,10 @@ export function Basket({ action }: { action?: ReactNode }) {
       </div>
     );
   }
-  return <FilledBasket cart={cart} scope={scope} pending={pending > 0} t={t} action={action} />;
+  return (
+    <>
+      {notRestored}
+      <FilledBasket cart={cart} scope={scope} pending={pending > 0} t={t} action={action} />
+    </>
+  );
 }

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartAnswer, CartApi, NormalizedCart } from '../../worker/services/contract';
 import { createCartStore, parseRestoreItems, withQuantity, type CartScope } from './cart-store';
-import { writeCartToken } from './cart-token';
+import { ApiError } from '../queries/api';
+import { readCartToken, writeCartToken } from './cart-token';
 
 describe('parseRestoreItems', () => {
   it('reads {id}x{quantity} pairs, SKUs with dashes and sizes included', () => {
@@ -123,5 +124,65 @@ describe('the shown cart while calls queue', () => {
     await kept;
     expect(quantity()).toBe(3);
     expect(store.getSnapshot().error).toBeNull();
+  });
+});
+
+describe('restoring a cart from ?items=', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function setUp() {
+    const values = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => values.set(key, value),
+      removeItem: (key: string) => values.delete(key),
+    });
+    writeCartToken('eu', 'shoppers-token');
+    const removed: unknown[] = [];
+    const api = {
+      // The shopper's own cart: one pair of B.
+      get: () =>
+        Promise.resolve({
+          cart: { items: [{ sku: 'B', quantity: 1 }], itemsCount: 1, countryCode: 'GB', state: 'OPEN' },
+          token: 'shoppers-token',
+        }),
+      update: (_shopper: unknown, body: { products: { id: string; quantity: number }[] }) => {
+        const [line] = body.products;
+        if (!line || line.id.startsWith('NOPE') || line.id === 'alsobad') {
+          return Promise.reject(new ApiError(404, 'MISSING_PRODUCTS', `Product not found: ${line?.id}`));
+        }
+        return Promise.resolve({
+          cart: { items: [{ sku: line.id, quantity: line.quantity }], itemsCount: line.quantity },
+          token: 'new-token',
+        });
+      },
+      remove: (shopper: unknown) => {
+        removed.push(shopper);
+        return Promise.resolve();
+      },
+    } as unknown as CartApi;
+    const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
+    const store = createCartStore();
+    return { store, scope, removed };
+  }
+
+  it('leaves the cart as it is when no pair is valid, and names the entries that could not be added', async () => {
+    const { store, scope, removed } = setUp();
+    await store.start(scope, { fetch: true });
+    await store.restore(scope, parseRestoreItems('NOPE-1x2,alsobadx1'));
+    expect(readCartToken('eu')).toBe('shoppers-token');
+    expect(store.getSnapshot().cart?.items.map((i) => i.sku)).toEqual(['B']);
+    expect(store.getSnapshot().notRestored).toEqual(['NOPE-1', 'alsobad']);
+    expect(removed).toEqual([]);
+  });
+
+  it('replaces the cart when a pair is valid, skipping the others', async () => {
+    const { store, scope, removed } = setUp();
+    await store.start(scope, { fetch: true });
+    await store.restore(scope, parseRestoreItems('NOPE-1x2,ARG-Ax3'));
+    expect(readCartToken('eu')).toBe('new-token');
+    expect(store.getSnapshot().cart?.items.map((i) => i.sku)).toEqual(['ARG-A']);
+    expect(store.getSnapshot().notRestored).toEqual(['NOPE-1']);
+    expect(removed).toHaveLength(1);
   });
 });

@@ -38,6 +38,8 @@ export interface CartView {
   ready: boolean;
   /** The last refusal, until the next call succeeds. */
   error: CartFailure | null;
+  /** Entries of the last `?items=` restore that could not be added (the basket names them). */
+  notRestored?: string[];
 }
 
 const failureOf = (error: unknown): CartFailure =>
@@ -253,17 +255,28 @@ export function createCartStore() {
       return token ? s.api.remove(shopper(s, token)).catch(() => undefined) : Promise.resolve();
     },
 
-    /** `?items=…`: reset, add each valid pair, skip failures; nothing when none is valid. */
+    /**
+     * `?items=…`: a new cart with each valid pair, failures skipped; nothing done when none is
+     * valid (commerce-core 4). The new cart is built beside the shopper's: that one is given up
+     * only once a pair went in, else its token and lines stay as they were.
+     */
     async restore(s: CartScope, items: readonly RestoreItem[]) {
       scope = s;
       if (items.length === 0) return;
-      await this.reset(s);
+      const previous = readCartToken(s.region);
+      clearCartToken(s.region);
+      const notRestored: string[] = [];
       for (const item of items) {
         await enqueue(s, () =>
           s.api.update(shopper(s, readCartToken(s.region)), { products: [{ id: item.id, quantity: item.quantity, increment: true }] }),
-        ).catch(() => undefined);
+        ).catch(() => notRestored.push(item.id));
       }
-      set({ ready: true, error: null });
+      if (notRestored.length === items.length) {
+        if (previous) writeCartToken(s.region, previous);
+      } else if (previous) {
+        void s.api.remove(shopper(s, previous)).catch(() => undefined);
+      }
+      set({ ready: true, error: null, notRestored });
     },
 
     /** The scope the shop last used (for the market switch, which knows only the new country). */

@@ -673,6 +673,14 @@ const ROWS: Row[] = [
     'Votre panier a changé. Veuillez vérifier votre commande et payer à nouveau.',
   ],
   [
+    'restoreItemsSkipped',
+    'These items from the link could not be added to your cart: {items}',
+    null,
+    'Diese Artikel aus dem Link konnten nicht in deinen Warenkorb gelegt werden: {items}',
+    'Deze artikelen uit de link konden niet aan je winkelwagen worden toegevoegd: {items}',
+    'Ces articles du lien n’ont pas pu être ajoutés à votre panier : {items}',
+  ],
+  [
     'paymentOutOfStock',
     'A pair in your cart has just sold out. Please check your cart, then pay again.',
     null,
