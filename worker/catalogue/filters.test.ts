@@ -38,13 +38,18 @@ describe('listing filters', () => {
 
 describe('price filters (commerce-core 5)', () => {
   it('turns major units into minor units with gte and lte', () => {
-    expect(priceFilter({ min: 10, max: 19.95 })).toBe('price >= 1000 AND price <= 1995');
-    expect(priceFilter({ min: 5 })).toBe('price >= 500');
+    expect(priceFilter({ min: 10, max: 19.95 }, 'EUR')).toBe('price >= 1000 AND price <= 1995');
+    expect(priceFilter({ min: 5 }, 'GBP')).toBe('price >= 500');
+  });
+
+  it('keeps JPY and KRW amounts as they are: they have no minor unit', () => {
+    expect(priceFilter({ min: 9000, max: 12000 }, 'KRW')).toBe('price >= 9000 AND price <= 12000');
+    expect(priceFilter({ max: 1500 }, 'JPY')).toBe('price <= 1500');
   });
 
   it('sends nothing for a bound at its default or invalid', () => {
-    expect(priceFilter({ min: 0, max: 60 }, { min: 0, max: 60 })).toBeUndefined();
-    expect(priceFilter({ min: 0, max: 30 }, { min: 0, max: 60 })).toBe('price <= 3000');
-    expect(priceFilter({ min: -1, max: Number.NaN })).toBeUndefined();
+    expect(priceFilter({ min: 0, max: 60 }, 'EUR', { min: 0, max: 60 })).toBeUndefined();
+    expect(priceFilter({ min: 0, max: 30 }, 'EUR', { min: 0, max: 60 })).toBe('price <= 3000');
+    expect(priceFilter({ min: -1, max: Number.NaN }, 'EUR')).toBeUndefined();
   });
 });

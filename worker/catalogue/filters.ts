@@ -5,6 +5,7 @@
 // vocabulary is the shopper's error (400 naming the parameter); category values are validated
 // against a strict pattern before they are quoted, so nothing can change the expression.
 import { facetValueOf, LISTING_FACETS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
+import { priceFromMinor } from '../../markets/prices';
 import type { SortOption } from '../upstreams/search/schemas';
 
 const VALUE = /^[a-z0-9][a-z0-9 -]{0,59}$/i;
@@ -71,16 +72,19 @@ export function searchSort(sort: ListingSort | undefined): SortOption {
 
 /**
  * Price bounds as filter conditions (commerce-core 5): values in major units become minor units
- * (×100) with greater-or-equal and less-or-equal; a bound left at its default is not sent.
- * @example priceFilter({ min: 10, max: 20 }) // 'price >= 1000 AND price <= 2000'
+ * (×100, except JPY and KRW, which have none: commerce-core 9) with greater-or-equal and
+ * less-or-equal; a bound left at its default is not sent.
+ * @example priceFilter({ min: 10, max: 20 }, 'EUR') // 'price >= 1000 AND price <= 2000'
  */
 export function priceFilter(
   bounds: { min?: number | undefined; max?: number | undefined },
+  currency: string,
   defaults: { min?: number; max?: number } = {},
 ): string | undefined {
   const parts: string[] = [];
+  const minor = (n: number) => Math.round(n / priceFromMinor(1, currency));
   const valid = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
-  if (valid(bounds.min) && bounds.min !== defaults.min) parts.push(`price >= ${Math.round(bounds.min * 100)}`);
-  if (valid(bounds.max) && bounds.max !== defaults.max) parts.push(`price <= ${Math.round(bounds.max * 100)}`);
+  if (valid(bounds.min) && bounds.min !== defaults.min) parts.push(`price >= ${minor(bounds.min)}`);
+  if (valid(bounds.max) && bounds.max !== defaults.max) parts.push(`price <= ${minor(bounds.max)}`);
   return parts.length ? parts.join(' AND ') : undefined;
 }

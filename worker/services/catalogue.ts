@@ -110,7 +110,7 @@ export async function listing(
   }
   const category = await story(ctx, storefront, `categories/${slugs}`);
   const filter = listingFilter((category.content.searchFilter ?? {}) as Record<string, unknown>, choices);
-  const price = priceFilter({ min: query.priceMin, max: query.priceMax });
+  const price = priceFilter({ min: query.priceMin, max: query.priceMax }, scopeOf(ctx, storefront, country).currency);
   const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
   return productPage(ctx, storefront, country, {
     text: '',
