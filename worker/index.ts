@@ -19,12 +19,18 @@ export default {
     const log = createLogger({ cron: controller.cron });
     const config = getConfig(env);
     const ports = createPorts(config, env, { log, waitUntil: (promise) => ctx.waitUntil(promise) });
-    const outbox = createNewsletterOutbox({ db: env.DB, newsletter: ports.newsletter, log });
-    const result = await outbox.drain(OUTBOX_SCHEDULED_BATCH);
-    if (result.delivered + result.retried + result.failed > 0) log('info', 'Newsletter outbox drained', { ...result });
-    if (!config.paymentsBaseUrl) {
+    const drainOutbox = async () => {
+      const outbox = createNewsletterOutbox({ db: env.DB, newsletter: ports.newsletter, log });
+      const result = await outbox.drain(OUTBOX_SCHEDULED_BATCH);
+      if (result.delivered + result.retried + result.failed > 0) log('info', 'Newsletter outbox drained', { ...result });
+    };
+    const sendReversals = async () => {
+      if (config.paymentsBaseUrl) return; // a remote commerce backend reconciles its own payments
       const reversals = await ports.adyen.sendPendingReversals();
       if (reversals.sent + reversals.failed > 0) log('info', 'Payment reversals sent', { ...reversals });
-    }
+    };
+    // One job failing does not hold back the other; each is retried on the next run.
+    const results = await Promise.allSettled([drainOutbox(), sendReversals()]);
+    for (const result of results) if (result.status === 'rejected') log('error', 'Scheduled job failed', { error: String(result.reason) });
   },
 } satisfies ExportedHandler<Env>;

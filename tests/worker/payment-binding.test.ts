@@ -5,8 +5,10 @@
 // unknown outcomes (704, timeouts, 5xx) keep the attempt and its key; a notification is applied
 // and recorded atomically; stock is checked at payment. Faults are injected at the provider, in
 // D1 and in the cart object, and every test ends by reconciling the provider with the orders.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
 import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
 import type { NotificationRequest } from '../../worker/upstreams/payments/adyen/types';
@@ -282,34 +284,37 @@ describe('unknown outcomes keep the attempt and its key (finding 3)', () => {
       'answers 500 after the provider made the payment',
       () => Promise.resolve(answer(500, { status: 500, errorCode: '000', message: 'boom', errorType: 'internal' })),
     ],
-  ])('the payment origin %s: 503, the attempt stays open, the notification pays the order and the retry sees it paid', async (_, fail) => {
-    const token = await cartFor();
-    const { order } = await orderSession(token);
-    let faults = 1;
-    const adyen = faultyAdyen(async (path, forward) => {
-      const response = await forward();
-      if (path.endsWith('/payments') && faults-- > 0) return fail();
-      return response;
-    });
-    const payCall = () =>
-      call('POST', '/api/checkout/payments', { token, bindings: adyen.bindings, body: { orderId: order.id, paymentMethod: card() } });
-    expect((await payCall()).status).toBe(503);
-    expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
-    await adyen.deliver();
-    expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('authorised');
-    expect(await json<PaymentResult>(await payCall())).toMatchObject({ resultCode: 'Authorised' });
-    expect(adyen.calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(1);
-    await expectReconciled(order.id, true);
-  });
+  ])(
+    'the payment origin %s: Pending (no 5xx), the attempt stays open, the notification pays the order and the retry sees it paid',
+    async (_, fail) => {
+      const token = await cartFor();
+      const { order } = await orderSession(token);
+      let faults = 1;
+      const adyen = faultyAdyen(async (path, forward) => {
+        const response = await forward();
+        if (path.endsWith('/payments') && faults-- > 0) return fail();
+        return response;
+      });
+      const payCall = () =>
+        call('POST', '/api/checkout/payments', { token, bindings: adyen.bindings, body: { orderId: order.id, paymentMethod: card() } });
+      expect(await json<PaymentResult>(await payCall())).toEqual({ resultCode: 'Pending', orderId: order.id });
+      expect(await refusal(await confirmation(token, order.id))).toMatchObject({ status: 404 });
+      await adyen.deliver();
+      expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('authorised');
+      expect(await json<PaymentResult>(await payCall())).toMatchObject({ resultCode: 'Authorised' });
+      expect(adyen.calls.filter((c) => c.path.endsWith('/payments'))).toHaveLength(1);
+      await expectReconciled(order.id, true);
+    },
+  );
 
-  it('the payment origin times out before the payment: the retry replays the same Idempotency-Key and pays once', async () => {
+  it('the payment origin times out before the payment: Pending, and the retry replays the same Idempotency-Key and pays once', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);
     let faults = 1;
     const adyen = faultyAdyen(async (path, forward) => (path.endsWith('/payments') && faults-- > 0 ? timeout() : forward()));
     const payCall = () =>
       call('POST', '/api/checkout/payments', { token, bindings: adyen.bindings, body: { orderId: order.id, paymentMethod: card() } });
-    expect((await payCall()).status).toBe(503);
+    expect(await json<PaymentResult>(await payCall())).toEqual({ resultCode: 'Pending', orderId: order.id });
     expect(await json<PaymentResult>(await payCall())).toMatchObject({ resultCode: 'Authorised' });
     const keys = adyen.calls.filter((c) => c.path.endsWith('/payments')).map((c) => c.key);
     expect(keys).toHaveLength(2);
@@ -455,5 +460,30 @@ describe('stock at payment (finding 8)', () => {
         .bind(before?.stock_nl ?? 0, PINK)
         .run();
     }
+  });
+});
+
+describe('reversals the provider did not take', () => {
+  it('are sent again by the scheduled trigger until the provider takes them', async () => {
+    const token = await cartFor();
+    const { order } = await orderSession(token);
+    const tabA = await json<PaymentResult>(await pay(token, order.id, klarna));
+    await json<PaymentResult>(await pay(token, order.id, card()));
+    await json<PaymentResult>(await details(token, order.id, resultOf(await decide(tabA.action, 'approve'))));
+    await vi.waitFor(() => expectReconciled(order.id, true)); // the reversal goes out in the background
+    // As if the provider had been down when the second authorisation was given back.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE payment_reversals SET status = 'pending' WHERE order_id = ?").bind(order.id),
+      env.DB.prepare(
+        'DELETE FROM test_psp_modifications WHERE payment_psp_reference IN (SELECT psp_reference FROM test_psp_payments WHERE merchant_reference = ?)',
+      ).bind(order.id),
+      env.DB.prepare('UPDATE test_psp_payments SET reversed_at = NULL WHERE merchant_reference = ?').bind(order.id),
+    ]);
+    const kept = (await providerPayments(order.id)).filter((p) => p.result_code === 'Authorised' && !p.reversed_at);
+    expect(kept).toHaveLength(2);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    await expectReconciled(order.id, true);
   });
 });

@@ -26,11 +26,12 @@ export class AdyenRefusal extends Error {
 }
 
 /**
- * Adyen's 704: a request with this Idempotency-Key is already in progress. Like a timeout or a
- * 5xx, it does not say whether a payment was made: the attempt stays open, a retry replays its
- * key and the AUTHORISATION notification settles it (decision 046).
+ * Whether a failed call leaves the payment's outcome unknown: Adyen's 704 (a request with this
+ * Idempotency-Key is already in progress), a timeout or a 5xx. The attempt stays open, a retry
+ * replays its key and the AUTHORISATION notification settles it (decision 046).
  */
-export const inProgress = (error: unknown): boolean => error instanceof AdyenRefusal && error.errorCode === '704';
+export const outcomeUnknown = (error: unknown): boolean =>
+  error instanceof UpstreamError || (error instanceof AdyenRefusal && error.errorCode === '704');
 
 export interface AdyenCheckoutOptions {
   fetch: typeof fetch;

@@ -4,7 +4,7 @@
 // recorded in one D1 batch, so a failure in between leaves neither and Adyen's retry applies it.
 // An AUTHORISATION pays its order only as settlement.ts allows; REFUND, CANCELLATION,
 // CANCEL_OR_REFUND, CHARGEBACK and CAPTURE change an order only when they name its winning
-// payment. The shop's webhook route and, in embedded mode, the test provider's notify() call this.
+// payment; a failed cancel or refund of a payment the shop gave back is asked again. The shop's webhook route and, in embedded mode, the test provider's notify() call this.
 import type { Logger } from '../../../log';
 import { verifyNotification } from '../adyen/hmac';
 import type { NotificationRequest, NotificationRequestItem } from '../adyen/types';
@@ -50,10 +50,12 @@ async function applyItem(orders: OrdersDb, item: NotificationRequestItem, log: L
     if (!(await orders.staleRefusal(orderId, item.pspReference))) {
       statements.unshift(...orders.failure(orderId, 'refused', item.reason || 'Refused', source));
     }
-  } else if (success && PAID_STATUS[item.eventCode]) {
+  } else if (PAID_STATUS[item.eventCode]) {
     // A modification names the payment it changes in originalReference.
     const payment = item.originalReference || item.pspReference;
-    statements.unshift(...orders.paidStatus(orderId, payment, PAID_STATUS[item.eventCode]!, source));
+    if (success) statements.unshift(...orders.paidStatus(orderId, payment, PAID_STATUS[item.eventCode]!, source));
+    // A reversal of ours the provider could not make (not authorised yet, say) is asked again.
+    else statements.unshift(orders.reversalFailed(payment));
   }
   // Other events (reports, disputes, failed modifications) are recorded and change nothing.
   await orders.batch(statements);

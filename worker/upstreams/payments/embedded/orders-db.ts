@@ -230,7 +230,7 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
           .prepare(
             `INSERT INTO payment_reversals (psp_reference, order_id, amount_value, currency, reason, status, created_at, updated_at)
              SELECT ?1, ?2, ?3, ?4, ?5, 'pending', ?6, ?6 WHERE NOT EXISTS (SELECT 1 FROM orders WHERE id = ?2 AND psp_reference = ?1)
-             ON CONFLICT (psp_reference) DO UPDATE SET status = 'pending', updated_at = excluded.updated_at`,
+             ON CONFLICT (psp_reference) DO NOTHING`,
           )
           .bind(auth.pspReference, auth.orderId, value, currency, pay ? 'a concurrent change left the order unpaid by it' : reason, at),
       );
@@ -239,6 +239,12 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
 
     reversal: (pspReference: string) =>
       db.prepare('SELECT * FROM payment_reversals WHERE psp_reference = ?').bind(pspReference).first<ReversalRow & { status: string }>(),
+
+    /** The provider could not reverse it (a failed CANCEL_OR_REFUND): the scheduled trigger asks again. */
+    reversalFailed: (pspReference: string) =>
+      db
+        .prepare("UPDATE payment_reversals SET status = 'pending', updated_at = ?2 WHERE psp_reference = ?1 AND status = 'sent'")
+        .bind(pspReference, stamp()),
 
     /** Reversals not yet taken by the provider, oldest first. */
     pendingReversals: async (limit: number) =>

@@ -22,7 +22,7 @@ import {
   type OrderSessionRequest,
 } from '../schemas';
 import type { OrderSession, PaymentResult, ResultCode } from '../types';
-import { AdyenRefusal, inProgress, type AdyenCheckout } from './adyen-checkout';
+import { AdyenRefusal, outcomeUnknown, type AdyenCheckout } from './adyen-checkout';
 import { idempotencyKey } from './idempotency';
 import { sendPendingReversals } from './reversals';
 import { settleAuthorisation } from './settlement';
@@ -302,10 +302,13 @@ const origin = new Hono<OriginEnv>()
         key,
       );
     } catch (error) {
-      // 704 (this attempt is in progress elsewhere): unknown, settled by the notification.
-      if (inProgress(error)) return c.json(stillPending(row), 200);
+      // 704, a timeout or a 5xx: whether the provider made the payment is unknown. The attempt
+      // stays open (a retry replays its key) and the notification settles it (decision 046).
+      if (outcomeUnknown(error)) {
+        options.log?.('warn', 'Payment outcome unknown', { orderId: row.id, attempt, error: String(error) });
+        return c.json(stillPending(row), 200);
+      }
       // Refused before it was a payment (card data it cannot read): the next try is a new attempt.
-      // A timeout or 5xx leaves the attempt open: a retry replays its key (onError answers 503).
       if (error instanceof AdyenRefusal) await orders.nextAttempt(row.id, attempt);
       return rejected(error);
     }
@@ -322,7 +325,10 @@ const origin = new Hono<OriginEnv>()
     } catch (error) {
       // A paid order stays paid whatever a reloaded return page sends again.
       if (row.order_number) return c.json(paid(row), 200);
-      if (inProgress(error)) return c.json(stillPending(row), 200);
+      if (outcomeUnknown(error)) {
+        c.env.options.log?.('warn', 'Payment outcome unknown', { orderId: row.id, error: String(error) });
+        return c.json(stillPending(row), 200);
+      }
       return rejected(error);
     }
     // Details of another order's payment do not pay this one.
