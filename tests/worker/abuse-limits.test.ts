@@ -4,29 +4,36 @@
 // parsing, and no cart Durable Object until a product goes in. Each refusal is a 429
 // `{ error: { code, message } }` with Retry-After. Client addresses are per test (the
 // limiters keep counting across the tests of this file).
-import { applyD1Migrations, listDurableObjectIds } from 'cloudflare:test';
+import { listDurableObjectIds } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ordersSql from '../../worker/db/migrations/0004_orders.sql?raw';
-import providerSql from '../../worker/db/migrations/0005_test_payment_provider.sql?raw';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { OrderSession } from '../../worker/upstreams/payments/types';
-import { seedTestCatalogue, statements } from './catalogue-db';
+import { seedTestCatalogue } from './catalogue-db';
+import { card, cartFor, orderSession, pay, PINK } from './checkout-api';
 import { ORIGIN } from './fetch';
 import { captureLogLines } from './log-lines';
+import { applyPaymentMigrations } from './test-provider-db';
 
-const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40'; // NL warehouse, 229 units
 const NONE = 'ARG-MARINA-TRIANGLE-RED-41-46'; // NL, 0 units
 
 beforeAll(async () => {
   await seedTestCatalogue();
-  await applyD1Migrations(env.DB, [
-    { name: '0004_orders.sql', queries: statements(ordersSql) },
-    { name: '0005_test_payment_provider.sql', queries: statements(providerSql) },
-  ]);
+  await applyPaymentMigrations();
 });
 
 const logLines = captureLogLines();
+
+/**
+ * The limiters count in windows aligned to the wall clock's minutes (Miniflare's as Cloudflare's):
+ * a test whose calls must fall in one window waits for a fresh one when less than `needs` ms are
+ * left of this one.
+ */
+async function inOneWindow(needs: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+/** Room for a test that may wait up to a window's remainder, then make its calls. */
+const WINDOW_TIMEOUT = 120_000;
 
 /** A client address of its own for each caller (documentation range, RFC 5737). */
 let lastAddress = 0;
@@ -67,110 +74,87 @@ const newCart = async (from?: string) =>
 const shippingId = async () =>
   (await answerOf<{ shippingMethods: { id: string }[] }>(await api('GET', '/api/cart/shipments/DE'), 200)).shippingMethods[0]?.id;
 
-/** A cart with a line and a shipping method, and its order session: ready to pay. */
-async function orderReady(): Promise<{ token: string; orderId: string }> {
-  let { token } = await newCart();
-  ({ token } = await answerOf<CartAnswer>(
-    await api('PUT', '/api/cart', { token, body: { products: [{ id: await shippingId(), quantity: 1 }] } }),
-    200,
-  ));
-  const address = {
-    street0: 'Hauptstraße 1',
-    street1: '',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    postCode: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    region: '',
-  };
-  const information = {
-    address: { shipping: address, billing: address },
-    useShippingForBilling: true,
-    contact: { email: 'ada@example.com', telephone: '+49 30 1234567', agreements: true, newsletterSubscription: false },
-  };
-  const { orderSession } = await answerOf<{ orderSession: OrderSession }>(
-    await api('POST', '/api/checkout/order-session', { token, body: information }),
-    201,
-  );
-  return { token, orderId: orderSession.order.id };
-}
-
-/** A test card the embedded provider refuses (holder name DECLINED). */
-const refusedCard = {
-  type: 'scheme',
-  encryptedCardNumber: 'test_4111111145551142',
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: 'test_737',
-  holderName: 'DECLINED',
-};
-
 describe('payment attempts', () => {
-  it('takes 5 card payments on one order, then answers 429 too_many_attempts: the provider sees at most 5 of 30', async () => {
-    const { token, orderId } = await orderReady();
-    const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const res = await api('POST', '/api/checkout/payments', { token, body: { orderId, paymentMethod: refusedCard } });
-      statuses.push(res.status);
-      if (i === 5) {
-        expect(await limited(res)).toEqual({
-          status: 429,
-          retryAfter: '60',
-          code: 'too_many_attempts',
-          message: 'Too many payment attempts for this order: at most 5 a minute',
-        });
-      } else await res.body?.cancel();
-    }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
-    const seen = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?')
-      .bind(orderId)
-      .first<{ n: number }>();
-    expect(seen?.n).toBeLessThanOrEqual(5);
-    expect(logLines()).toContainEqual(
-      expect.objectContaining({ level: 'warn', message: 'Rate limit reached', limit: 'PAYMENT_ORDER_RATE_LIMIT', key: orderId }),
-    );
-  });
+  it(
+    'takes 5 card payments on one order, then answers 429 too_many_attempts: the provider sees at most 5 of 30',
+    { timeout: WINDOW_TIMEOUT },
+    async () => {
+      const token = await cartFor();
+      const orderId = (await orderSession(token)).order.id;
+      const statuses: number[] = [];
+      await inOneWindow(30_000);
+      for (let i = 0; i < 30; i++) {
+        const res = await pay(token, orderId, card('4111111145551142', 'DECLINED'));
+        statuses.push(res.status);
+        if (i === 5) {
+          expect(await limited(res)).toEqual({
+            status: 429,
+            retryAfter: '60',
+            code: 'too_many_attempts',
+            message: 'Too many payment attempts for this order: at most 5 a minute',
+          });
+        } else await res.body?.cancel();
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+      const seen = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?')
+        .bind(orderId)
+        .first<{ n: number }>();
+      expect(seen?.n).toBeLessThanOrEqual(5);
+      expect(logLines()).toContainEqual(
+        expect.objectContaining({ level: 'warn', message: 'Rate limit reached', limit: 'PAYMENT_ORDER_RATE_LIMIT', key: orderId }),
+      );
+    },
+  );
 
-  it('answers 429 past 30 payment calls a minute from one client address, before reading the body; another address still pays', async () => {
-    const from = newAddress();
-    // Calls with an empty body are refused (400), yet they count: the limit comes first.
-    for (let i = 0; i < 30; i++) expect((await api('POST', '/api/checkout/payments', { from, body: {} })).status).toBe(400);
-    expect(await limited(await api('POST', '/api/checkout/payments', { from, body: 'not even JSON' }))).toEqual({
-      status: 429,
-      retryAfter: '60',
-      code: 'too_many_attempts',
-      message: 'Too many payment attempts: at most 30 a minute',
-    });
-    expect((await api('POST', '/api/checkout/payments', { from: newAddress(), body: {} })).status).toBe(400);
-  });
+  it(
+    'answers 429 past 30 payment calls a minute from one client address, before reading the body; another address still pays',
+    { timeout: WINDOW_TIMEOUT },
+    async () => {
+      const from = newAddress();
+      await inOneWindow(15_000);
+      // Calls with an empty body are refused (400), yet they count: the limit comes first.
+      for (let i = 0; i < 30; i++) expect((await api('POST', '/api/checkout/payments', { from, body: {} })).status).toBe(400);
+      expect(await limited(await api('POST', '/api/checkout/payments', { from, body: 'not even JSON' }))).toEqual({
+        status: 429,
+        retryAfter: '60',
+        code: 'too_many_attempts',
+        message: 'Too many payment attempts: at most 30 a minute',
+      });
+      expect((await api('POST', '/api/checkout/payments', { from: newAddress(), body: {} })).status).toBe(400);
+    },
+  );
 });
 
 describe('new carts', () => {
-  it('answers 429 past 30 new carts a minute from one client address; its carts still change, and another address still creates', async () => {
-    const from = newAddress();
-    const carts = [];
-    for (let i = 0; i < 30; i++) carts.push(await newCart(from));
-    const refused = await api('PUT', '/api/cart', { from, body: { products: [{ id: PINK, quantity: 1 }] } });
-    expect(await limited(refused)).toEqual({
-      status: 429,
-      retryAfter: '60',
-      code: 'rate_limited',
-      message: 'Too many new carts: at most 30 a minute',
-    });
-    expect(await limited(await api('POST', '/api/cart', { from, body: { products: [{ id: PINK, quantity: 1 }] } }))).toMatchObject({
-      status: 429,
-    });
-    // Changing a cart is no new cart.
-    const token = carts[0]?.token;
-    const changed = await answerOf<CartAnswer>(
-      await api('PUT', '/api/cart', { from, token, body: { products: [{ id: PINK, quantity: 3 }] } }),
-      200,
-    );
-    expect(changed.cart.itemsCount).toBe(3);
-    await newCart(newAddress());
-  });
+  it(
+    'answers 429 past 30 new carts a minute from one client address; its carts still change, and another address still creates',
+    { timeout: WINDOW_TIMEOUT },
+    async () => {
+      const from = newAddress();
+      const carts = [];
+      await inOneWindow(40_000);
+      for (let i = 0; i < 30; i++) carts.push(await newCart(from));
+      const refused = await api('PUT', '/api/cart', { from, body: { products: [{ id: PINK, quantity: 1 }] } });
+      expect(await limited(refused)).toEqual({
+        status: 429,
+        retryAfter: '60',
+        code: 'rate_limited',
+        message: 'Too many new carts: at most 30 a minute',
+      });
+      expect(await limited(await api('POST', '/api/cart', { from, body: { products: [{ id: PINK, quantity: 1 }] } }))).toMatchObject({
+        status: 429,
+      });
+      // Changing a cart is no new cart.
+      const token = carts[0]?.token;
+      const changed = await answerOf<CartAnswer>(
+        await api('PUT', '/api/cart', { from, token, body: { products: [{ id: PINK, quantity: 3 }] } }),
+        200,
+      );
+      expect(changed.cart.itemsCount).toBe(3);
+      await newCart(newAddress());
+    },
+  );
 
   it('makes no cart object for a create without a product that goes in', async () => {
     const before = (await listDurableObjectIds(env.CARTS)).length;
@@ -203,31 +187,37 @@ describe('new carts', () => {
 });
 
 describe('discount codes', () => {
-  it('takes 10 code tries a minute per cart, then 429 too_many_attempts even for a valid code; another cart still tries', async () => {
-    const { token } = await newCart();
-    for (let i = 0; i < 10; i++) {
-      const res = await api('PUT', '/api/cart', { token, body: { code: `GUESS${i}` } });
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('DISCOUNT_CODE_NOT_FOUND');
-    }
-    expect(await limited(await api('PUT', '/api/cart', { token, body: { code: 'ARGYLE10' } }))).toEqual({
-      status: 429,
-      retryAfter: '60',
-      code: 'too_many_attempts',
-      message: 'Too many discount code tries for this cart: at most 10 a minute',
-    });
-    // Other changes to the cart go on.
-    expect((await api('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 2 }] } })).status).toBe(200);
-    const other = await newCart();
-    expect((await api('PUT', '/api/cart', { token: other.token, body: { code: 'ARGYLE10' } })).status).toBe(200);
-  });
+  it(
+    'takes 10 code tries a minute per cart, then 429 too_many_attempts even for a valid code; another cart still tries',
+    { timeout: WINDOW_TIMEOUT },
+    async () => {
+      const { token } = await newCart();
+      await inOneWindow(15_000);
+      for (let i = 0; i < 10; i++) {
+        const res = await api('PUT', '/api/cart', { token, body: { code: `GUESS${i}` } });
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('DISCOUNT_CODE_NOT_FOUND');
+      }
+      expect(await limited(await api('PUT', '/api/cart', { token, body: { code: 'ARGYLE10' } }))).toEqual({
+        status: 429,
+        retryAfter: '60',
+        code: 'too_many_attempts',
+        message: 'Too many discount code tries for this cart: at most 10 a minute',
+      });
+      // Other changes to the cart go on.
+      expect((await api('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity: 2 }] } })).status).toBe(200);
+      const other = await newCart();
+      expect((await api('PUT', '/api/cart', { token: other.token, body: { code: 'ARGYLE10' } })).status).toBe(200);
+    },
+  );
 });
 
 describe('client log lines', () => {
   const entry = { message: 'TypeError: x is undefined', code: 'basket:render', level: 'error', service: 'basket' };
 
-  it('logs 30 entries a minute per client address, then answers 429 and logs nothing more', async () => {
+  it('logs 30 entries a minute per client address, then answers 429 and logs nothing more', { timeout: WINDOW_TIMEOUT }, async () => {
     const from = newAddress();
     const client = () => logLines().filter((l) => l['source'] === 'client');
+    await inOneWindow(15_000);
     for (let i = 0; i < 30; i++) expect((await api('POST', '/api/diagnostics/log', { from, body: entry })).status).toBe(204);
     expect(await limited(await api('POST', '/api/diagnostics/log', { from, body: entry }))).toEqual({
       status: 429,

@@ -43,84 +43,80 @@ const storefrontsOf = (contentKey: string) =>
     (s) => s.storefrontCode as StorefrontCode,
   );
 
-/** Storyblok's notifications are a few hundred bytes; the signature check reads the whole body. */
-const MAX_WEBHOOK_BYTES = 16 * 1024;
+/** Storyblok's notifications are a few hundred bytes; the signature check reads the whole body (decision 048). */
+const bodyLimit = limitBody(16 * 1024, 'Webhook body larger than 16 KiB');
 
-export const storyblokWebhook = new Hono<AppEnv>().post(
-  '/webhook',
-  limitBody(MAX_WEBHOOK_BYTES, 'Webhook body larger than 16 KiB'),
-  async (c) => {
-    const config = c.get('config');
-    if (!config.storyblokWebhookSecret) throw new AppError(401, 'forbidden', 'Webhook secret not configured');
-    const body = await c.req.text();
-    const signature = c.req.header('webhook-signature')?.trim().toLowerCase() ?? '';
-    if (!timingSafeEqual(signature, await hmacSha1Hex(config.storyblokWebhookSecret, body))) {
-      throw new AppError(401, 'forbidden', 'Invalid webhook signature');
+export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', bodyLimit, async (c) => {
+  const config = c.get('config');
+  if (!config.storyblokWebhookSecret) throw new AppError(401, 'forbidden', 'Webhook secret not configured');
+  const body = await c.req.text();
+  const signature = c.req.header('webhook-signature')?.trim().toLowerCase() ?? '';
+  if (!timingSafeEqual(signature, await hmacSha1Hex(config.storyblokWebhookSecret, body))) {
+    throw new AppError(401, 'forbidden', 'Invalid webhook signature');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw badRequest('Invalid webhook body: not JSON');
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) throw badRequest(`Invalid webhook body: ${parsed.error.issues[0]?.message}`);
+  const payload = parsed.data;
+
+  const kv = c.env.CONTENT;
+  const environment = config.environment;
+  const origin = originLoaders(c.var.ports.content, c.get('log'));
+  const ref = (r: Omit<ContentRef, 'environment' | 'version'>): ContentRef => ({ ...r, environment, version: 'published' });
+  const refreshed: string[] = [];
+  const purged: string[] = [];
+  const put = async (key: string, value: unknown) => {
+    await kv.put(key, JSON.stringify(value), { metadata: { storedAt: Date.now() } });
+    refreshed.push(key);
+  };
+  const purge = async (key: string) => {
+    await kv.delete(key);
+    purged.push(key);
+  };
+
+  if ('full_slug' in payload) {
+    const [contentKey = '', ...rest] = payload.full_slug.split('/');
+    const slug = rest.join('/');
+    const storefronts = storefrontsOf(contentKey);
+    if (!slug || storefronts.length === 0) return c.json({ refreshed, purged, ignored: payload.full_slug });
+    const locale = STOREFRONTS.find((s) => s.contentKey === contentKey)?.contentLocale ?? 'default';
+    const storyKey = contentCacheKey(ref({ contentKey, locale, kind: 'story', slug }));
+    if (payload.action === 'published') {
+      const story = await origin.story(payload.full_slug, { language: locale, version: 'published' });
+      if (story) await put(storyKey, story);
+      else await purge(storyKey);
+    } else {
+      await purge(storyKey);
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw badRequest('Invalid webhook body: not JSON');
-    }
-    const parsed = payloadSchema.safeParse(json);
-    if (!parsed.success) throw badRequest(`Invalid webhook body: ${parsed.error.issues[0]?.message}`);
-    const payload = parsed.data;
-
-    const kv = c.env.CONTENT;
-    const environment = config.environment;
-    const origin = originLoaders(c.var.ports.content, c.get('log'));
-    const ref = (r: Omit<ContentRef, 'environment' | 'version'>): ContentRef => ({ ...r, environment, version: 'published' });
-    const refreshed: string[] = [];
-    const purged: string[] = [];
-    const put = async (key: string, value: unknown) => {
-      await kv.put(key, JSON.stringify(value), { metadata: { storedAt: Date.now() } });
-      refreshed.push(key);
-    };
-    const purge = async (key: string) => {
-      await kv.delete(key);
-      purged.push(key);
-    };
-
-    if ('full_slug' in payload) {
-      const [contentKey = '', ...rest] = payload.full_slug.split('/');
-      const slug = rest.join('/');
-      const storefronts = storefrontsOf(contentKey);
-      if (!slug || storefronts.length === 0) return c.json({ refreshed, purged, ignored: payload.full_slug });
-      const locale = STOREFRONTS.find((s) => s.contentKey === contentKey)?.contentLocale ?? 'default';
-      const storyKey = contentCacheKey(ref({ contentKey, locale, kind: 'story', slug }));
-      if (payload.action === 'published') {
-        const story = await origin.story(payload.full_slug, { language: locale, version: 'published' });
-        if (story) await put(storyKey, story);
-        else await purge(storyKey);
-      } else {
-        await purge(storyKey);
-      }
-      // Lists that contain the story are rebuilt on their next read.
-      if (slug.startsWith('categories/')) {
-        for (const categoryLocale of new Set(storefronts.map(categoryLocaleOf))) {
-          await purge(contentCacheKey(ref({ contentKey, locale: categoryLocale, kind: 'categories', slug: 'categories' })));
-        }
-      }
-      for (const folder of ['shared-content', PDP_ENHANCED_FOLDER]) {
-        if (slug.startsWith(`${folder}/`)) await purge(contentCacheKey(ref({ contentKey, locale, kind: 'stories', slug: folder })));
-      }
-    } else if ('datasource_slug' in payload) {
-      if (payload.datasource_slug === 'translations') {
-        for (const locale of [...TRANSLATION_LOCALES, 'default']) {
-          await put(
-            contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale, kind: 'translations', slug: 'translations' })),
-            await origin.translations(locale),
-          );
-        }
-      } else if (payload.datasource_slug === 'constants' || payload.datasource_slug === 'redirects') {
-        const kind = payload.datasource_slug;
-        await put(contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale: 'default', kind, slug: kind })), await origin[kind]());
+    // Lists that contain the story are rebuilt on their next read.
+    if (slug.startsWith('categories/')) {
+      for (const categoryLocale of new Set(storefronts.map(categoryLocaleOf))) {
+        await purge(contentCacheKey(ref({ contentKey, locale: categoryLocale, kind: 'categories', slug: 'categories' })));
       }
     }
-    // Every cached page may show what changed: move them all to a new cache key.
-    const pageGeneration = await bumpPageGeneration(kv, environment);
-    c.get('log')('info', 'Storyblok webhook applied', { action: payload.action, refreshed, purged, pageGeneration });
-    return c.json({ refreshed, purged });
-  },
-);
+    for (const folder of ['shared-content', PDP_ENHANCED_FOLDER]) {
+      if (slug.startsWith(`${folder}/`)) await purge(contentCacheKey(ref({ contentKey, locale, kind: 'stories', slug: folder })));
+    }
+  } else if ('datasource_slug' in payload) {
+    if (payload.datasource_slug === 'translations') {
+      for (const locale of [...TRANSLATION_LOCALES, 'default']) {
+        await put(
+          contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale, kind: 'translations', slug: 'translations' })),
+          await origin.translations(locale),
+        );
+      }
+    } else if (payload.datasource_slug === 'constants' || payload.datasource_slug === 'redirects') {
+      const kind = payload.datasource_slug;
+      await put(contentCacheKey(ref({ contentKey: GLOBAL_CONTENT_KEY, locale: 'default', kind, slug: kind })), await origin[kind]());
+    }
+  }
+  // Every cached page may show what changed: move them all to a new cache key.
+  const pageGeneration = await bumpPageGeneration(kv, environment);
+  c.get('log')('info', 'Storyblok webhook applied', { action: payload.action, refreshed, purged, pageGeneration });
+  return c.json({ refreshed, purged });
+});
