@@ -84,6 +84,8 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   apply: 'Apply',
   discountCodeApplied: 'Discount code {code} applied',
   discountCodeInvalid: 'This discount code is not valid',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyRequests: 'We’re getting a lot of requests from your connection. Please wait a minute and try again.',
   total: 'Total',
   taxIncluded: 'Including {percentage}% VAT',
   emptyCart: 'Your cart is empty',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPrivateParams, PREVIEW_PARAMS } from './query-params';
+import { hasPrivateParams, PREVIEW_PARAMS, readParamsQuery } from './query-params';
 
 describe('private query parameters', () => {
   it.each([
@@ -25,5 +25,30 @@ describe('private query parameters', () => {
       '_storyblok_tk[timestamp]',
       '_storyblok_tk[token]',
     ]);
+  });
+});
+
+describe('the query parameters a page reads (decision 049)', () => {
+  const query = (q: string) => new URLSearchParams(q);
+
+  it('keeps a listing’s facets, sort and page in one order and leaves tracking and unknown ones out', () => {
+    expect(readParamsQuery('category', query('utm_source=x&page=2&zz=1&sortBy=newest&gclid=g&colours=red&sizes=36-40'))).toBe(
+      'colours=red&sizes=36-40&sortBy=newest&page=2',
+    );
+    expect(readParamsQuery('category', query('fbclid=f&zz=9'))).toBe('');
+  });
+
+  it('keeps both values of a parameter given twice, in their order', () => {
+    expect(readParamsQuery('category', query('page=2&colours=red&page=3'))).toBe('colours=red&page=2&page=3');
+  });
+
+  it('writes values one way: an escaped comma and a plain one are the same', () => {
+    expect(readParamsQuery('category', query('colours=red%2Cblue'))).toBe(readParamsQuery('category', query('colours=red,blue')));
+  });
+
+  it('reads the term on search pages, nothing on product pages and the homepage', () => {
+    expect(readParamsQuery('search', query('page=2&term=stripe&utm_medium=m'))).toBe('term=stripe');
+    expect(readParamsQuery('product', query('colours=red&term=x'))).toBe('');
+    expect(readParamsQuery('homepage', query('colours=red'))).toBe('');
   });
 });

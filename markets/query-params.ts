@@ -1,6 +1,9 @@
 // Query parameters that make a request an editor's or a shopper's own: one list for the worker
 // (preview access, docs/decisions/014; the edge cache never shares such an answer, decision 024)
-// and the client (it carries the preview part of a page's URL on to the content API).
+// and the client (it carries the preview part of a page's URL on to the content API). And the
+// parameters each page reads, the only ones in its edge-cache key (decision 049).
+import { LISTING_FACETS } from './catalogue-vocabulary';
+import type { PageType } from './routes';
 
 /** Preview flags: `bust` (skip the KV read), `_storyblok_release` (a release), `_storyblok` (inside the editor). */
 export const PREVIEW_FLAGS = ['bust', '_storyblok_release', '_storyblok'] as const;
@@ -27,4 +30,33 @@ export const isPrivateParam = (name: string) => PRIVATE.has(name) || name.starts
 export function hasPrivateParams(params: URLSearchParams): boolean {
   for (const name of params.keys()) if (isPrivateParam(name)) return true;
   return false;
+}
+
+/** What a listing reads (client/listing/search-params.ts): its facets, sort and page, in this order. */
+export const LISTING_PARAMS = [...LISTING_FACETS, 'sortBy', 'page'] as const;
+
+/** What the search page reads (its page number is in the path). */
+export const SEARCH_PARAMS = ['term'] as const;
+
+/**
+ * The query parameters a page of this type reads, in canonical order. Product pages and the
+ * homepage read none; every page the router's catch-all serves (categories, content, campaigns)
+ * is given the listing's, as the catch-all parses them for any story that turns out a category.
+ */
+export function paramsReadBy(type: PageType): readonly string[] {
+  if (type === 'search') return SEARCH_PARAMS;
+  if (type === 'product' || type === 'homepage' || type === 'index') return [];
+  return LISTING_PARAMS;
+}
+
+/**
+ * The query string of the parameters a page reads, in canonical order (a parameter given twice
+ * keeps both values, in their order); tracking and unknown parameters (utm_*, gclid, …) are left
+ * out. Values are written the one way URLSearchParams writes them.
+ * @example readParamsQuery('category', new URLSearchParams('utm_source=x&page=2&colours=red')) // 'colours=red&page=2'
+ */
+export function readParamsQuery(type: PageType, params: URLSearchParams): string {
+  const read = new URLSearchParams();
+  for (const name of paramsReadBy(type)) for (const value of params.getAll(name)) read.append(name, value);
+  return read.toString();
 }

@@ -6,6 +6,7 @@ import {
   findReservedSegment,
   hasCheckoutUndefined,
   isCheckoutPath,
+  normalisedPathname,
   isListingPageType,
   isSearchExcluded,
   isStructuredRoute,
@@ -243,5 +244,25 @@ describe('route segment lists', () => {
     for (const path of ['/uk', '/uk/adults/socks', '/uk/product/ARG-1', '/uk/search', '/uk/checkouts']) {
       expect(isSearchExcluded(path), path).toBe(false);
     }
+  });
+});
+
+describe('normalised pathname (decision 049)', () => {
+  it.each([
+    ['/uk/adults/socks', '/uk/adults/socks'],
+    ['/uk/adults/socks/', '/uk/adults/socks'],
+    ['/uk//adults///socks', '/uk/adults/socks'],
+    ['/uk/%61dults/%73ocks', '/uk/adults/socks'],
+    ['/uk/product/ARG%2DBRIGHTON%7e1', '/uk/product/ARG-BRIGHTON~1'],
+    ['/uk/search/caf%c3%a9', '/uk/search/caf%C3%A9'],
+    ['/uk/a%2fb', '/uk/a%2Fb'],
+    ['/uk/Adults/socks', '/uk/Adults/socks'],
+    ['/uk/_default/adults', '/uk/_default/adults'],
+    ['/', '/'],
+  ])('%s is %s', (path, normal) => expect(normalisedPathname(path)).toBe(normal));
+
+  it('keeps checkout paths checkout paths in every spelling the router takes', () => {
+    for (const path of ['/uk//checkout/address/', '/uk/%63heckout/payment'])
+      expect(isCheckoutPath(normalisedPathname(path)), path).toBe(true);
   });
 });

@@ -17,6 +17,27 @@ function splitStorefront(path: string): { storefront: StorefrontCode | undefined
   return isStorefrontCode(first) ? { storefront: first, rest } : { storefront: undefined, rest: segments };
 }
 
+/** A percent-escape of an unreserved character (RFC 3986 2.3), which a URL never needs. */
+const ESCAPED_UNRESERVED = /^%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[DdEe]|5[Ff]|7[Ee])$/;
+
+/**
+ * A pathname as the page router takes it: no empty segments (double or trailing slashes),
+ * unreserved characters unescaped and other escapes in upper case. Case and every other segment
+ * stay (segments are case-sensitive). The router answers a path that differs from its normal
+ * form with a redirect to it, so only normal paths are pages; the edge cache and the checkout
+ * rule judge a request by this form (decision 049).
+ * @example normalisedPathname('/uk//adults/%73ocks/') // '/uk/adults/socks'
+ */
+export function normalisedPathname(pathname: string): string {
+  const segments = pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) =>
+      s.replace(/%[0-9a-f]{2}/gi, (escape) => (ESCAPED_UNRESERVED.test(escape) ? decodeURIComponent(escape) : escape.toUpperCase())),
+    );
+  return `/${segments.join('/')}`;
+}
+
 /**
  * The storefront code from a path's first segment, or '_default' when there is none.
  * @example storefrontFromPath('/de/product/ABC-1') // 'de'

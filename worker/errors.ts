@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  // A limit on tries (payment attempts, discount codes): 429 like rate_limited, its own words in the shop.
+  | 'too_many_attempts'
   | 'timeout'
   | 'upstream_error'
   | 'upstream_unavailable'

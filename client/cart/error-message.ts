@@ -1,5 +1,6 @@
 // What the shopper reads when the cart service refuses something (commerce-core 8):
-// CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations.
+// CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations; the
+// worker's limits on abuse (429, decision 048) say to wait a minute.
 import { ApiError } from '../queries/api';
 import { MAX_LINE_QUANTITY } from '../../markets/cart';
 
@@ -20,6 +21,10 @@ export function cartErrorMessage(error: unknown, t: T, product?: string): string
       return t('error_warehouse');
     case 'DISCOUNT_CODE_NOT_FOUND':
       return t('discountCodeInvalid');
+    case 'too_many_attempts':
+      return t('tooManyAttempts');
+    case 'rate_limited':
+      return t('tooManyRequests');
     default:
       return product ? `${product}: ${t('anErrorOcurred')}` : t('anErrorOcurred');
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LISTING_PARAMS, SEARCH_PARAMS } from '../../markets/query-params';
 import { listingHref, listingParams, listingSearch, searchTermSearch } from './search-params';
 
 describe('listing query string', () => {
@@ -49,5 +50,23 @@ describe('router validation of the query string', () => {
     expect(searchTermSearch({ term: 's'.repeat(201) })).toEqual({});
     expect(searchTermSearch({ term: 123 })).toEqual({});
     expect(searchTermSearch({})).toEqual({});
+  });
+});
+
+describe('parameters the edge cache keys pages by (decision 049)', () => {
+  // A parameter the router reads but the cache key leaves out would serve one page for another.
+  it('reads no listing parameter beyond LISTING_PARAMS, and no search parameter beyond SEARCH_PARAMS', () => {
+    const every = {
+      colours: 'red',
+      materials: 'cotton',
+      features: 'knee-high',
+      sizes: '36-40',
+      sortBy: 'newest',
+      page: '2',
+      term: 'x',
+      zz: 'y',
+    };
+    expect(Object.keys(listingSearch(every)).sort()).toEqual([...LISTING_PARAMS].sort());
+    expect(Object.keys(searchTermSearch(every))).toEqual([...SEARCH_PARAMS]);
   });
 });

@@ -8,6 +8,10 @@ const PRODUCT = '/uk/product/ARG-COPENHAGEN-AVOCADO-PINK';
 const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40';
 
 const badge = (page: Page) => page.locator('header .cart-badge').first();
+/** An answer stored in or served from the edge cache (earlier tests of the run may have stored the page). */
+const CACHED = ['MISS', 'HIT', 'STALE'];
+/** An answer from the copy the cache holds. */
+const FROM_CACHE = ['HIT', 'STALE'];
 const opener = (page: Page) => page.getByRole('contentinfo').getByTestId('country-switcher-open');
 
 /** A shopper of their own: a fresh browser context (cookies, storage) from `country`. */
@@ -21,7 +25,7 @@ test.describe('edge page cache', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a cached product page shows each shopper their own basket count', async ({ browser, baseURL }) => {
-    // A URL of this run only, so the first visit below is the one that fills the cache.
+    // A tracking parameter stays out of the key (decision 049): the same entry as the plain page.
     const url = `${PRODUCT}?utm_content=e2e-${Date.now()}`;
 
     const buyer = await shopper(browser, baseURL, 'GB');
@@ -33,13 +37,13 @@ test.describe('edge page cache', () => {
 
     const browsing = await shopper(browser, baseURL, 'GB');
     const first = await browsing.page.goto(url);
-    expect(first?.headers()['x-cache']).toBe('MISS');
+    expect(CACHED).toContain(first?.headers()['x-cache']);
     await hydrated(browsing.page);
     await expect(badge(browsing.page)).toHaveAttribute('data-visible', 'false');
 
     // The buyer gets the page the other shopper's visit stored, and sees their own basket.
     const cached = await buyer.page.goto(url);
-    expect(cached?.headers()['x-cache']).toBe('HIT');
+    expect(FROM_CACHE).toContain(cached?.headers()['x-cache']);
     expect(cached?.headers()['set-cookie']).toBeUndefined();
     await hydrated(buyer.page);
     await expect(badge(buyer.page)).toHaveAttribute('data-visible', 'true');
@@ -47,7 +51,7 @@ test.describe('edge page cache', () => {
 
     // And the other shopper's basket stays empty on the same cached page.
     const again = await browsing.page.goto(url);
-    expect(again?.headers()['x-cache']).toBe('HIT');
+    expect(FROM_CACHE).toContain(again?.headers()['x-cache']);
     await hydrated(browsing.page);
     await expect(badge(browsing.page)).toHaveAttribute('data-visible', 'false');
 
@@ -58,14 +62,14 @@ test.describe('edge page cache', () => {
   test('a cached page stored for a British shopper takes a shopper in Sweden to their own market', async ({ browser, baseURL }) => {
     const url = `/uk/faq?utm_content=e2e-${Date.now()}`;
     const british = await shopper(browser, baseURL, 'GB');
-    expect((await british.page.goto(url))?.headers()['x-cache']).toBe('MISS');
+    expect(CACHED).toContain((await british.page.goto(url))?.headers()['x-cache']);
     await hydrated(british.page);
     await expect(opener(british.page)).toContainText('United Kingdom (GBP)');
 
     // Sweden has no market on /uk: the same cached page, then the geo country from the browser's own call.
     const swedish = await shopper(browser, baseURL, 'SE');
     const geo = swedish.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/geo-country');
-    expect((await swedish.page.goto(url))?.headers()['x-cache']).toBe('HIT');
+    expect(FROM_CACHE).toContain((await swedish.page.goto(url))?.headers()['x-cache']);
     // The answer (`{"countryCode":"SE"}`, tests/worker/markets.test.ts) is the browser's own call.
     expect((await geo).ok()).toBe(true);
     await swedish.page.waitForURL(/\/eu\/faq\?utm_content=/, { timeout: 45_000 });

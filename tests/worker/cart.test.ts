@@ -65,8 +65,9 @@ const put = (token: string, body: unknown, options: CallOptions = {}) => call('P
 const line = (cart: NormalizedCart, sku: string) => cart.items.find((i) => i.sku === sku);
 
 describe('creating and reading a cart', () => {
-  it('creates an empty cart for the market with POST and answers it with a token', async () => {
-    const { cart, token } = await ok(await call('POST', '/api/cart', { body: {} }), 201);
+  // A cart starts with its first product: POST without one is 400 (abuse-limits.test.ts, decision 048).
+  it('creates a cart for the market with POST and its first product, and answers it with a token', async () => {
+    const { cart, token } = await ok(await call('POST', '/api/cart', { body: { products: [{ id: PINK, quantity: 1 }] } }), 201);
     expect(token.split('.')).toHaveLength(3);
     expect(cart).toMatchObject({
       state: 'OPEN',
@@ -74,9 +75,7 @@ describe('creating and reading a cart', () => {
       languageCode: 'de',
       currency: 'EUR',
       taxPercentage: 19,
-      items: [],
-      itemsCount: 0,
-      priceTotal: 0,
+      itemsCount: 1,
       shippingMethod: null,
       discountCode: null,
     });

@@ -177,7 +177,10 @@ describe('paying by card', () => {
   it('20 concurrent submits of one payment make one provider payment and one order number', async () => {
     const token = await cartFor();
     const { order } = await orderSession(token);
-    const results = await Promise.all(Array.from({ length: 20 }, () => pay(token, order.id, card()).then((r) => json<PaymentResult>(r))));
+    // Past 5 attempts a minute on one order the submits are refused before the provider (decision 048).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(token, order.id, card())));
+    const results = await Promise.all(answers.filter((r) => r.status !== 429).map((r) => json<PaymentResult>(r)));
+    expect(results.length).toBeGreaterThan(0);
     expect(new Set(results.map((r) => r.resultCode))).toEqual(new Set(['Authorised']));
     const payments = await env.DB.prepare('SELECT COUNT(*) AS n FROM test_psp_payments WHERE merchant_reference = ?')
       .bind(order.id)

@@ -1,6 +1,8 @@
 // Edge cache for anonymous page HTML (docs/decisions/024; the mechanics are in edge-cache.ts).
 // A page is the same for every shopper of one market: the cart, the geo suggestion and anything
-// else from a cookie load in the browser after hydration. So a page is keyed by URL, resolved
+// else from a cookie load in the browser after hydration. So a page is keyed by its path and the
+// query parameters it reads, in canonical order (decision 049: `?zz=<random>`, utm_* or gclid
+// stay in the URL and out of the key, so they cannot walk around the cache), resolved
 // market, build id, content generation (page-generation.ts), whether the visitor is a crawler
 // (crawlers get the fully rendered document) and, where a split test changes the page, the
 // visitor's variant (decision 039; its cookie is set after the cache). Previews, busts, checkout
@@ -13,7 +15,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isbot } from 'isbot';
-import { hasPrivateParams, isCheckoutPath, isStorefrontCode, type StorefrontCode } from '../../markets';
+import {
+  hasPrivateParams,
+  isCheckoutPath,
+  isStorefrontCode,
+  normalisedPathname,
+  pageMetaOf,
+  readParamsQuery,
+  type StorefrontCode,
+} from '../../markets';
 import { CacheEdge } from '../http/cache-control';
 import { applyMarket } from '../market-resolution';
 import { experimentKeyPart } from '../middleware/experiments';
@@ -26,19 +36,26 @@ const PAGES: EdgeCacheRule = {
   rewriteNonce: true,
 };
 
-/** Whether this page request may be answered from (and stored in) the shared cache. */
+/**
+ * Whether this page request may be answered from (and stored in) the shared cache. A path that
+ * is not in its normal form (double or trailing slashes, escaped letters) is the router's to
+ * redirect, never a cached page; the checkout rule judges the normal form, as the router does.
+ */
 export function isCacheablePageRequest(request: Request, url = new URL(request.url)): boolean {
+  const path = normalisedPathname(url.pathname);
   // Checkout steps are the shopper's own order; they are cheap to render and never shared.
-  return request.method === 'GET' && !hasPrivateParams(url.searchParams) && !isCheckoutPath(url.pathname);
+  return request.method === 'GET' && path === url.pathname && !hasPrivateParams(url.searchParams) && !isCheckoutPath(path);
 }
 
 /**
- * The page's key: URL, storefront, resolved market (its country), visitor (browser or crawler) and,
- * on a page a running split test changes, the visitor's variants (docs/decisions/039).
+ * The page's key: its path and the query parameters it reads (canonical order, decision 049),
+ * storefront, resolved market (its country), visitor (browser or crawler) and, on a page a
+ * running split test changes, the visitor's variants (docs/decisions/039).
  */
 async function pageKey(c: Context<AppEnv>, url: URL, storefront: StorefrontCode, country: string): Promise<string> {
   const visitor = isbot(c.req.header('user-agent') ?? '') ? 'crawler' : 'browser';
-  return `${await edgeKeyPrefix(c, url)}/page/${storefront}-${country}/${visitor}${experimentKeyPart(c)}${url.pathname}${url.search}`;
+  const query = readParamsQuery(pageMetaOf(url.pathname).type, url.searchParams);
+  return `${await edgeKeyPrefix(c, url)}/page/${storefront}-${country}/${visitor}${experimentKeyPart(c)}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /** Answers a fresh cached page at once; otherwise hands its lookup to the page route. */

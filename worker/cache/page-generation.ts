@@ -8,6 +8,12 @@
 // reads from its edge cache for about 60 s after a write elsewhere, so a publish already reaches
 // an isolate only within KV's propagation time; a few more seconds keep that bound (60 s + 5 s)
 // and nothing is served stale beyond it. A bump in this isolate is seen here at once.
+//
+// The number never goes backwards (decision 049): an isolate keeps the highest it has seen, so a
+// KV read that is stale (another location's cache still holding an older number) cannot take it
+// back to keys whose pages predate a publish; and a bump writes at least the current time in
+// milliseconds, so two publishes racing from stale reads still each move past every number
+// written before them instead of both writing the same "old + 1".
 import type { Environment } from '../../markets';
 
 export const pageGenerationKey = (environment: Environment) => `page-cache:generation:${environment}`;
@@ -33,13 +39,22 @@ export const GENERATION_MEMO_MS = 5_000;
 
 /** Per environment: the read in flight or done (one read for concurrent requests), and when it was asked. */
 const memo = new Map<Environment, { value: Promise<number>; at: number }>();
+/** Per environment: the highest number this isolate has read or written. */
+const highest = new Map<Environment, number>();
+
+/** `value`, or the highest number seen before if that is higher; remembers the result. */
+function atLeastSeen(environment: Environment, value: number): number {
+  const next = Math.max(value, highest.get(environment) ?? 0);
+  highest.set(environment, next);
+  return next;
+}
 
 /** The generation every cache key uses: from KV at most once per GENERATION_MEMO_MS per isolate. */
 export function currentPageGeneration(kv: CounterStore, environment: Environment): Promise<number> {
   const now = Date.now();
   const known = memo.get(environment);
   if (known && now >= known.at && now - known.at < GENERATION_MEMO_MS) return known.value;
-  const value = readPageGeneration(kv, environment);
+  const value = readPageGeneration(kv, environment).then((read) => atLeastSeen(environment, read));
   const entry = { value, at: now };
   memo.set(environment, entry);
   // A failed read is not kept: the next request asks KV again.
@@ -49,10 +64,15 @@ export function currentPageGeneration(kv: CounterStore, environment: Environment
   return value;
 }
 
-/** Moves every cached page of the environment to a new key; returns the new number. */
+/**
+ * Moves every cached page of the environment to a new key; returns the new number: above what
+ * KV and this isolate hold, and at least the current time in ms (see above).
+ */
 export async function bumpPageGeneration(kv: CounterStore, environment: Environment): Promise<number> {
-  const next = (await readPageGeneration(kv, environment)) + 1;
+  const read = await readPageGeneration(kv, environment);
+  const next = Math.max(read + 1, (highest.get(environment) ?? 0) + 1, Date.now());
   await kv.put(pageGenerationKey(environment), String(next));
+  atLeastSeen(environment, next);
   memo.set(environment, { value: Promise.resolve(next), at: Date.now() });
   return next;
 }

@@ -14,6 +14,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { type Decision, decideRedirect, findRedirect } from '../upstreams/payments/adyen/test-provider';
 import type { AppEnv } from '../types';
 import { CacheNone, cacheControl } from '../http/cache-control';
+import { limitBody } from '../http/body-limit';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const DECISIONS: readonly Decision[] = ['approve', 'refuse', 'cancel'];
@@ -133,7 +134,8 @@ testProvider.get('/:token', async (c) => {
   );
 });
 
-testProvider.post('/:token', async (c) => {
+// The answer form is one field; a larger body is refused before it is parsed (decision 048).
+testProvider.post('/:token', limitBody(1024, 'Test payment answer larger than 1 KiB'), async (c) => {
   const token = c.req.param('token');
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const decision = DECISIONS.find((d) => d === form.decision);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../queries/api';
 import type { CheckoutInformation } from '../../../markets';
 import type { OrderSession } from './payment-api';
-import { isPaid, messageOf, refusalMessage, sessionMatches } from './use-payment-step';
+import { withDefaults } from '../../i18n';
+import { isPaid, messageOf, paymentFailureNotice, refusalMessage, sessionMatches } from './use-payment-step';
 
 describe('payment step messages (commerce-core 8)', () => {
   it('shows a tax error with to_zip as zip and to_state as state', () => {
@@ -23,6 +24,26 @@ describe('payment step messages (commerce-core 8)', () => {
     expect(isPaid({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe(false);
     expect(refusalMessage({ resultCode: 'Refused', refusalReason: 'Not enough balance', orderId: 'o' })).toBe('Not enough balance');
     expect(refusalMessage({ resultCode: 'Cancelled', orderId: 'o' })).toBe('Cancelled');
+  });
+});
+
+describe('a failed payment’s notice', () => {
+  const t = (key: string, vars?: Record<string, string>) => `${key}${vars ? JSON.stringify(vars) : ''}`;
+
+  it('asks the shopper to wait after too many attempts (429), whatever the server said', () => {
+    expect(paymentFailureNotice(t, 'Too many payment attempts for this order: at most 5 a minute', 'too_many_attempts')).toBe(
+      'tooManyAttempts',
+    );
+    expect(paymentFailureNotice(t, 'Too many new carts', 'rate_limited')).toBe('tooManyAttempts');
+  });
+
+  it('shows a refusal’s reason, or a plain failure', () => {
+    expect(paymentFailureNotice(t, 'Refused', 'Refused')).toBe('paymentRefused{"reason":"Refused"}');
+    expect(paymentFailureNotice(t)).toBe('paymentFailed');
+  });
+
+  it('has English words for the wait', () => {
+    expect(withDefaults({}).tooManyAttempts).toBe('Too many attempts. Please wait a minute and try again.');
   });
 });
 

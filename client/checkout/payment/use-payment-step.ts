@@ -38,6 +38,15 @@ export function messageOf(error: unknown): PaymentError {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The limits on abuse's codes (429, decision 048): the shopper is asked to wait, not shown the server's words. */
+const LIMIT_CODES = ['too_many_attempts', 'rate_limited'];
+
+/** What the payment step says when a payment fails: a refusal's reason, or to wait after too many attempts. */
+export function paymentFailureNotice(t: (key: string, vars?: Record<string, string>) => string, message?: string, code?: string): string {
+  if (code && LIMIT_CODES.includes(code)) return t('tooManyAttempts');
+  return message ? t('paymentRefused', { reason: message }) : t('paymentFailed');
+}
+
 const sameAddress = (a: AddressForm | undefined, b: AddressForm) =>
   !!a && (Object.keys(b) as Array<keyof AddressForm>).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 

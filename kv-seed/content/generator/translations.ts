@@ -696,6 +696,23 @@ const ROWS: Row[] = [
     'We bevestigen je betaling bij de betaalprovider. Dit kan even duren…',
     'Nous confirmons votre paiement auprès du prestataire de paiement. Cela peut prendre un instant…',
   ],
+  // A limit on abuse was reached (429, decision 048): too_many_attempts (payments, discount codes), rate_limited (new carts).
+  [
+    'tooManyAttempts',
+    'Too many attempts. Please wait a minute and try again.',
+    null,
+    'Zu viele Versuche. Bitte warte eine Minute und versuche es dann noch einmal.',
+    'Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.',
+    'Trop de tentatives. Veuillez patienter une minute, puis réessayer.',
+  ],
+  [
+    'tooManyRequests',
+    'We’re getting a lot of requests from your connection. Please wait a minute and try again.',
+    null,
+    'Von deiner Verbindung kommen gerade sehr viele Anfragen. Bitte warte eine Minute und versuche es dann noch einmal.',
+    'We krijgen veel verzoeken van je verbinding. Wacht een minuut en probeer het dan opnieuw.',
+    'Nous recevons beaucoup de demandes depuis votre connexion. Veuillez patienter une minute, puis réessayer.',
+  ],
 ];
 
 export interface TranslationEntry {

@@ -3,7 +3,7 @@
 // `{ cart, token }` with the token to keep (re-issued, so a cart in use stays reachable).
 // The market is `?storefront=&country=` (country: one of the storefront's markets; default its first).
 //   GET    /api/cart                      the cart; 401 UNAUTHORIZED 'Cart token is missing' without one
-//   POST   /api/cart    { products? }      a new cart for the market (201)
+//   POST   /api/cart    { products }       a new cart for the market holding them (201); none: 400
 //   PUT    /api/cart    one of { products: [{ id, quantity, increment? }] } | { code } |
 //                       { deleteDiscount: true } | { store: { countryCode, languageCode? } };
 //                       without a token, products create the cart first (201)
@@ -17,9 +17,8 @@
 // OUT_OF_STOCK, MISSING_PRODUCTS, warehouse_error, quantity_request_upper_limit_error, …); a token
 // of another warehouse's cart is UNAUTHORIZED (worker/errors.ts maps CartError). Nothing here is cacheable, and no page renders a cart.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import * as cartService from '../../services/cart';
 import { servicesOf } from '../../services/context';
 import type { AppEnv } from '../../types';
@@ -27,34 +26,55 @@ import { validate } from '../../validation';
 import { cartUpdateSchema, productLineSchema } from '../../upstreams/cart/schemas';
 import { marketOf, tokenOf } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
+import { limitBody } from '../../http/body-limit';
+import { enforce, perClient, RATE_LIMITS } from '../../http/rate-limit';
 
 const MAX_BODY_BYTES = 16 * 1024;
 /** A recommendation widget's id, as the CMS names it (segmented upsells, decision 038). */
 const WIDGET_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const NO_STORE = cacheHeaders(CacheNone);
 
-const createBody = z.strictObject({ products: z.array(productLineSchema).min(1).max(50).optional() });
+// A cart starts with its first product (decision 048): no empty carts, each one a Durable Object
+// kept for a month. The shop never creates one without (client/cart/cart-store.ts adds with PUT).
+const createBody = z.strictObject({ products: z.array(productLineSchema).min(1, 'a new cart starts with a product').max(50) });
 
-const limit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError(413, 'payload_too_large', 'Cart request larger than 16 KiB');
-  },
-});
+/** A new cart per client address is counted (decision 048): POST, or PUT without a token. */
+const cartCreation = perClient(RATE_LIMITS.cartCreation, (c) => c.req.method === 'POST' || !tokenOf(c));
+
+/**
+ * The cart a token is for, as the discount-code limit's key: its `sub` claim (cart tokens are
+ * JWTs; the token itself changes with every answer, its cart does not). Decoded, not verified:
+ * a forged token names any cart but is refused by the cart service before a code is tried.
+ */
+function cartKeyOf(token: string): string {
+  try {
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    if (typeof payload.sub === 'string' && payload.sub) return payload.sub;
+  } catch {
+    // Not a JWT: the token is the key.
+  }
+  return token;
+}
+
+const limit = limitBody(MAX_BODY_BYTES, 'Cart request larger than 16 KiB');
 
 export const cart = new Hono<AppEnv>()
   .get('/', async (c) => {
     const answer = await cartService.getCart(servicesOf(c), marketOf(c), tokenOf(c));
     return c.json(answer, 200, NO_STORE);
   })
-  .post('/', limit, validate('json', createBody), async (c) => {
+  .post('/', cartCreation, limit, validate('json', createBody), async (c) => {
     const market = marketOf(c);
     const answer = await cartService.createCart(servicesOf(c), market, c.req.valid('json').products);
     return c.json(answer, 201, NO_STORE);
   })
-  .put('/', limit, validate('json', cartUpdateSchema), async (c) => {
+  .put('/', cartCreation, limit, validate('json', cartUpdateSchema), async (c) => {
     const market = marketOf(c);
-    const { answer, created } = await cartService.updateCart(servicesOf(c), market, tokenOf(c), c.req.valid('json'));
+    const token = tokenOf(c);
+    const update = c.req.valid('json');
+    // Guessing codes (decision 048): 10 tries a minute per cart, before the cart service sees them.
+    if (token && update.code !== undefined) await enforce(c, RATE_LIMITS.discountCode, cartKeyOf(token), cartKeyOf(token));
+    const { answer, created } = await cartService.updateCart(servicesOf(c), market, token, update);
     return c.json(answer, created ? 201 : 200, NO_STORE);
   })
   .delete('/', async (c) => {

@@ -11,16 +11,17 @@
 // with to_zip/to_state renamed, ORDER_NOT_FOUND 'Could not find a session or order', …); an
 // incomplete address or contact is 400 with the spec's message. Nothing here is cacheable.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH as MAX } from '../../../markets/checkout';
-import { AppError, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import * as checkoutService from '../../services/checkout';
 import { servicesOf } from '../../services/context';
 import type { AppEnv } from '../../types';
 import { validate } from '../../validation';
 import { marketOf, requireToken, shopperMarket } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
+import { limitBody } from '../../http/body-limit';
+import { enforce, perClient, RATE_LIMITS } from '../../http/rate-limit';
 
 const NO_STORE = cacheHeaders(CacheNone);
 const MAX_BODY_BYTES = 32 * 1024;
@@ -59,12 +60,7 @@ const paypalBody = z.object({
 });
 const patchBody = z.object({ paymentMethod });
 
-const limit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError(413, 'payload_too_large', 'Checkout request larger than 32 KiB');
-  },
-});
+const limit = limitBody(MAX_BODY_BYTES, 'Checkout request larger than 32 KiB');
 
 function orderIdParam(value: string): string {
   const id = orderId.safeParse(value);
@@ -91,9 +87,15 @@ export const checkout = new Hono<AppEnv>()
     });
     return c.json({ orderSession }, 200, NO_STORE);
   })
-  .post('/payments', limit, validate('json', paymentBody), async (c) => {
+  // Card testing (decision 048): a client address gets 30 payment calls a minute, an order 5
+  // attempts, counted before the provider sees them. The order's count comes after the body is
+  // checked (it names the order) and the token is there; the service then checks the token owns it.
+  .post('/payments', perClient(RATE_LIMITS.paymentPerClient), limit, validate('json', paymentBody), async (c) => {
     marketOf(c);
-    return c.json(await checkoutService.pay(servicesOf(c), requireToken(c), c.req.valid('json')), 200, NO_STORE);
+    const token = requireToken(c);
+    const input = c.req.valid('json');
+    await enforce(c, RATE_LIMITS.paymentPerOrder, input.orderId, input.orderId);
+    return c.json(await checkoutService.pay(servicesOf(c), token, input), 200, NO_STORE);
   })
   .post('/payments/details', limit, validate('json', detailsBody), async (c) => {
     marketOf(c);

@@ -2,18 +2,16 @@
 // view sends one beacon when the shopper leaves it; it is validated and written as one
 // structured `vitals` log line, which `npm run vitals:summary` reads back.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError, badRequest } from '../../errors';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
+import { limitBody } from '../../http/body-limit';
+import { perClient, RATE_LIMITS } from '../../http/rate-limit';
 import { vitalsBeacon } from './diagnostics-vitals-beacon';
 import type { AppEnv } from '../../types';
 import { invalidInput } from '../../validation';
 
 /** Largest beacon accepted; a real one is about 200 bytes. */
 export const MAX_VITALS_BYTES = 2048;
-
-/** Beacons one client may send a minute: wrangler.toml's VITALS_RATE_LIMIT (they must agree). */
-const VITALS_PER_MINUTE = 60;
 
 /** Body types a beacon arrives with: sendBeacon sends a string as text/plain. */
 const ACCEPTED_TYPES = ['text/plain', 'application/json'];
@@ -23,23 +21,10 @@ const round = (value: number | undefined, places = 0) => (value === undefined ? 
 
 export const vitals = new Hono<AppEnv>().post(
   '/',
-  // Before the body is read: a flood costs a counter, not a parse and a log line each. Keyed by
-  // the client's address (Cloudflare sets it; `wrangler dev` too); the binding counts per
-  // Cloudflare location, which is enough to keep one client from filling the log.
-  async (c, next) => {
-    const client = c.req.header('cf-connecting-ip') ?? 'unknown';
-    const { success } = await c.env.VITALS_RATE_LIMIT.limit({ key: client });
-    if (!success) {
-      throw new AppError(429, 'rate_limited', `Too many vitals beacons: at most ${VITALS_PER_MINUTE} a minute`, { retryAfter: 60 });
-    }
-    await next();
-  },
-  bodyLimit({
-    maxSize: MAX_VITALS_BYTES,
-    onError: () => {
-      throw new AppError(413, 'payload_too_large', `Vitals beacon larger than ${MAX_VITALS_BYTES} bytes`);
-    },
-  }),
+  // Before the body is read: a flood costs a counter, not a parse and a log line each
+  // (per client address, decision 048).
+  perClient(RATE_LIMITS.vitals),
+  limitBody(MAX_VITALS_BYTES, `Vitals beacon larger than ${MAX_VITALS_BYTES} bytes`),
   async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!ACCEPTED_TYPES.includes(type)) {

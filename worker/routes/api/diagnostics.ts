@@ -2,9 +2,9 @@
 // at its level; the answer carries nothing (the client ignores failures). The field performance
 // beacons (/vitals) have their own module.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { limitBody } from '../../http/body-limit';
+import { perClient, RATE_LIMITS } from '../../http/rate-limit';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 import { vitals } from './diagnostics-vitals';
@@ -24,12 +24,10 @@ const entry = z
 
 export const diagnostics = new Hono<AppEnv>().route('/vitals', vitals).post(
   '/log',
-  bodyLimit({
-    maxSize: 16 * 1024,
-    onError: () => {
-      throw new AppError(413, 'payload_too_large', 'Log entry larger than 16 KiB');
-    },
-  }),
+  // The browser sends at most 10 a session (client/diagnostics.ts); a script is stopped here,
+  // before its body is read (decision 048).
+  perClient(RATE_LIMITS.clientLog),
+  limitBody(16 * 1024, 'Log entry larger than 16 KiB'),
   validate('json', entry),
   (c) => {
     const e = c.req.valid('json');

@@ -9,7 +9,6 @@
 //   (Retry-After), 502 when the newsletter service refuses the sign-up.
 // The email is trimmed and lower-cased.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { STOREFRONT_CODES } from '../../../markets';
@@ -20,6 +19,7 @@ import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
+import { limitBody } from '../../http/body-limit';
 
 export { RATE_LIMIT } from '../../services/newsletter';
 export const MAX_BODY_BYTES = 4 * 1024;
@@ -50,12 +50,7 @@ export function clientIp(headers: { get(name: string): string | null }): string 
 export const newsletter = new Hono<AppEnv>().post(
   '/',
   requireJson,
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new AppError(413, 'payload_too_large', 'Sign-up larger than 4 KiB');
-    },
-  }),
+  limitBody(MAX_BODY_BYTES, 'Sign-up larger than 4 KiB'),
   validate('json', signup),
   async (c) => {
     const ip = clientIp({ get: (name) => c.req.header(name) ?? null });

@@ -9,6 +9,7 @@ import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, ty
 import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
 import { bumpPageGeneration } from '../../cache/page-generation';
 import { AppError, badRequest } from '../../errors';
+import { limitBody } from '../../http/body-limit';
 import { originLoaders } from '../../content/loaders';
 import { PDP_ENHANCED_FOLDER } from '../../content/pdp-enhanced';
 import type { AppEnv } from '../../types';
@@ -42,7 +43,10 @@ const storefrontsOf = (contentKey: string) =>
     (s) => s.storefrontCode as StorefrontCode,
   );
 
-export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', async (c) => {
+/** Storyblok's notifications are a few hundred bytes; the signature check reads the whole body (decision 048). */
+const bodyLimit = limitBody(16 * 1024, 'Webhook body larger than 16 KiB');
+
+export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', bodyLimit, async (c) => {
   const config = c.get('config');
   if (!config.storyblokWebhookSecret) throw new AppError(401, 'forbidden', 'Webhook secret not configured');
   const body = await c.req.text();

@@ -34,6 +34,7 @@ export const CART_MESSAGES = {
   invalidCountry: 'Invalid country code passed',
   quantityLimit: `Quantity must be at most ${MAX_LINE_QUANTITY}`,
   productNotFound: (sku: string) => `Product not found: ${sku}`,
+  newCartWithoutProducts: 'A new cart needs at least one product',
   outOfStock: (sku: string) => `Not enough stock for ${sku}`,
   otherWarehouse: (sku: string, region: string) => `Product ${sku} is not sold from the ${region} warehouse`,
   missingStockProduct: 'Missing product in stock response',

@@ -70,20 +70,36 @@ export class CartObject extends DurableObject<Env> {
     this.sql.exec(SCHEMA);
   }
 
-  /** Starts the cart (once; calling again returns the cart as it is). */
-  async create(init: CartInit): Promise<CartResult> {
+  /**
+   * Starts the cart with its first lines, in one write (once; calling again returns the cart as
+   * it is). Lines that leave it empty or that the stock refuses start nothing: no row, no alarm,
+   * so the object keeps no cart (decision 048).
+   */
+  async create(init: CartInit, changes: LineChange[], units: StockUnits): Promise<CartResult> {
     if (!this.row()) {
-      const now = new Date().toISOString();
-      this.sql.exec(
-        'INSERT INTO cart (singleton, id, region, state, country, language, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)',
-        init.id,
-        init.region,
-        'OPEN',
-        init.country,
-        init.language,
-        now,
-        now,
-      );
+      try {
+        const lines = applyLineChanges([], changes, units);
+        // The origin refuses such a create before it gets here; nothing is started either way.
+        if (lines.length === 0) throw new CartError('MISSING_PRODUCTS', CART_MESSAGES.newCartWithoutProducts);
+        const now = new Date().toISOString();
+        this.ctx.storage.transactionSync(() => {
+          this.sql.exec(
+            'INSERT INTO cart (singleton, id, region, state, country, language, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?)',
+            init.id,
+            init.region,
+            'OPEN',
+            init.country,
+            init.language,
+            now,
+            now,
+          );
+          for (const line of lines)
+            this.sql.exec('INSERT INTO lines (sku, quantity, position) VALUES (?, ?, ?)', line.sku, line.quantity, line.position);
+        });
+      } catch (error) {
+        if (error instanceof CartError) return failure(error);
+        throw error;
+      }
     }
     return this.run({ cartId: init.id, region: init.region }, false, () => undefined);
   }

@@ -7,7 +7,15 @@ import type { Logger } from '../../../log';
 import { CART_MESSAGES, CartError } from '../errors';
 import { cartCreateSchema, cartUpdateSchema, type ProductLine, type StoreInput } from '../schemas';
 import type { CartObject } from './cart-object';
-import type { CartAuth, CartResult, CartState } from './cart-state';
+import {
+  applyLineChanges,
+  type CartAuth,
+  type CartRegion,
+  type CartResult,
+  type CartState,
+  type LineChange,
+  type StockUnits,
+} from './cart-state';
 import { stockStatusIn, variantsBySku, type VariantFacts } from './catalogue';
 import { DISCOUNT_CODES, discountRefusal, findDiscountCode, type DiscountCode } from './discount-codes';
 import { priceCart, shippingDiscount } from './pricing';
@@ -115,38 +123,61 @@ async function answer(c: Ctx, state: CartState, status: 200 | 201 = 200) {
   return c.json(cart, status, cacheHeaders(CacheNone));
 }
 
+/** Lines split into shipping option ids (select or drop the shipping method) and product SKUs. */
+function splitLines(c: Ctx, country: string, lines: readonly ProductLine[]) {
+  const options = new Set(c.env.options.shipping.optionsFor(country).map((o) => o.id));
+  return {
+    shippingLines: lines.filter((l) => options.has(l.id.toUpperCase())),
+    productLines: lines.filter((l) => !options.has(l.id.toUpperCase())).map((l) => ({ ...l, sku: l.id.toUpperCase() })),
+  };
+}
+
+/**
+ * The line changes for product lines, checked against the catalogue: unknown SKUs are
+ * MISSING_PRODUCTS, another warehouse's are warehouse_error; with each SKU's units in stock.
+ */
+async function productChanges(
+  c: Ctx,
+  where: { country: string; region: CartRegion },
+  productLines: ReturnType<typeof splitLines>['productLines'],
+) {
+  const market = marketOf(c, where.country);
+  const variants = await variantsBySku(
+    c.env.DB,
+    productLines.map((l) => l.sku),
+    market.currency.code,
+  );
+  const missing = productLines.filter((l) => !variants.get(l.sku)?.price).map((l) => l.id);
+  if (missing.length > 0) throw new CartError('MISSING_PRODUCTS', CART_MESSAGES.productNotFound(missing.join(', ')), missing);
+  const foreign = productLines.filter((l) => (variants.get(l.sku) as VariantFacts).region !== where.region && l.quantity > 0);
+  if (foreign[0])
+    throw new CartError(
+      'warehouse_error',
+      CART_MESSAGES.otherWarehouse(foreign[0].id, where.region),
+      foreign.map((l) => l.id),
+    );
+  const units: StockUnits = Object.fromEntries(productLines.map((l) => [l.sku, (variants.get(l.sku) as VariantFacts).units[where.region]]));
+  const changes: LineChange[] = productLines.map(({ sku, quantity, increment }) => ({ sku, quantity, increment }));
+  return { changes, units };
+}
+
 /** Applies product lines: shipping option ids select (or drop) the shipping method, SKUs change lines. */
 async function changeProducts(c: Ctx, auth: CartAuth, state: CartState, lines: readonly ProductLine[]): Promise<CartState> {
   const stub = stubOf(c, auth.cartId);
-  const options = new Set(c.env.options.shipping.optionsFor(state.country).map((o) => o.id));
-  const shippingLines = lines.filter((l) => options.has(l.id.toUpperCase()));
-  const productLines = lines.filter((l) => !options.has(l.id.toUpperCase())).map((l) => ({ ...l, sku: l.id.toUpperCase() }));
-
+  const { shippingLines, productLines } = splitLines(c, state.country, lines);
   if (productLines.length > 0) {
-    const market = marketOf(c, state.country);
-    const variants = await variantsBySku(
-      c.env.DB,
-      productLines.map((l) => l.sku),
-      market.currency.code,
-    );
-    const missing = productLines.filter((l) => !variants.get(l.sku)?.price).map((l) => l.id);
-    if (missing.length > 0) throw new CartError('MISSING_PRODUCTS', CART_MESSAGES.productNotFound(missing.join(', ')), missing);
-    const foreign = productLines.filter((l) => (variants.get(l.sku) as VariantFacts).region !== state.region && l.quantity > 0);
-    if (foreign[0])
-      throw new CartError(
-        'warehouse_error',
-        CART_MESSAGES.otherWarehouse(foreign[0].id, state.region),
-        foreign.map((l) => l.id),
-      );
-    const units = Object.fromEntries(productLines.map((l) => [l.sku, (variants.get(l.sku) as VariantFacts).units[state.region]]));
-    state = unwrap(
-      await stub.changeLines(
-        auth,
-        productLines.map(({ sku, quantity, increment }) => ({ sku, quantity, increment })),
-        units,
-      ),
-    );
+    const { changes, units } = await productChanges(c, state, productLines);
+    state = unwrap(await stub.changeLines(auth, changes, units));
   }
+  return applyShipping(stub, auth, state, shippingLines);
+}
+
+async function applyShipping(
+  stub: ReturnType<typeof stubOf>,
+  auth: CartAuth,
+  state: CartState,
+  shippingLines: readonly ProductLine[],
+): Promise<CartState> {
   for (const line of shippingLines) {
     const id = line.id.toUpperCase();
     if (line.quantity > 0) state = unwrap(await stub.setShipping(auth, id));
@@ -157,12 +188,21 @@ async function changeProducts(c: Ctx, auth: CartAuth, state: CartState, lines: r
 
 const origin = new Hono<OriginEnv>();
 
+// No cart object until a product goes in (decision 048): every line is checked against the
+// catalogue and the stock first, and the object is made with its lines in one write. A create
+// without a product that goes in (none, only shipping lines, quantities of 0, or refused
+// lines) is answered without ever touching a Durable Object.
 origin.post('/carts', async (c) => {
   const input = parse(cartCreateSchema, await body(c));
   const { country, language, region } = storeOf(c, input.store);
+  const { shippingLines, productLines } = splitLines(c, country, input.products ?? []);
+  const { changes, units } = await productChanges(c, { country, region }, productLines);
+  // The object refuses the same way; checked here too so a refused create never reaches one.
+  if (applyLineChanges([], changes, units).length === 0) throw new CartError('MISSING_PRODUCTS', CART_MESSAGES.newCartWithoutProducts);
   const auth: CartAuth = { cartId: crypto.randomUUID(), region };
-  let state = unwrap(await stubOf(c, auth.cartId).create({ id: auth.cartId, region, country, language }));
-  if (input.products) state = await changeProducts(c, auth, state, input.products);
+  const stub = stubOf(c, auth.cartId);
+  let state = unwrap(await stub.create({ id: auth.cartId, region, country, language }, changes, units));
+  state = await applyShipping(stub, auth, state, shippingLines);
   return answer(c, state, 201);
 });
 
