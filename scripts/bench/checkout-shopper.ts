@@ -91,11 +91,12 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
-export function pickScenario(random: () => number): Scenario {
-  const entries = Object.entries(SCENARIOS) as Array<[Scenario, number]>;
+/** A scenario by weight, among `only` when given. */
+export function pickScenario(random: () => number, only?: readonly Scenario[]): Scenario {
+  const entries = (Object.entries(SCENARIOS) as Array<[Scenario, number]>).filter(([name]) => !only || only.includes(name));
   let x = random() * entries.reduce((sum, [, w]) => sum + w, 0);
   for (const [name, weight] of entries) if ((x -= weight) < 0) return name;
-  return 'card';
+  return entries[0]?.[0] ?? 'card';
 }
 
 export interface ShopperContext {
@@ -359,11 +360,13 @@ async function twoTabs(checkout: Checkout, random: () => number): Promise<void> 
     const [a, b] = await Promise.all([checkout.pay(checkout.goodCard()), checkout.pay(checkout.goodCard())]);
     return checkout.finish(a.body?.resultCode === 'Authorised' ? a : b, 'two-tabs, two cards');
   }
-  // One tab is on the provider's page while the other pays by card; both finish at once.
+  // One tab comes back from the provider's page (approved) just as the other pays by card: the
+  // return page's details call and the card payment run at once, both on an unpaid order.
   const started = await checkout.pay(checkout.redirectMethod());
   if (started.body?.resultCode !== 'RedirectShopper') return checkout.finish(started, 'two-tabs (no redirect)');
+  const redirectResult = await checkout.decide(started.body.action, 'approve');
   const [viaRedirect, viaCard] = await Promise.all([
-    checkout.decide(started.body.action, 'approve').then((result) => (result ? checkout.details(result) : null)),
+    redirectResult ? checkout.details(redirectResult) : Promise.resolve(null),
     checkout.pay(checkout.goodCard()),
   ]);
   return checkout.finish(viaCard.body?.resultCode === 'Authorised' ? viaCard : viaRedirect, 'two-tabs, redirect and card');

@@ -13,13 +13,25 @@
 //
 //   npm run build && npm run bench:checkout -- [--shoppers 32] [--duration 60] [--fail-share 0.1]
 //     [--port 8798] [--seed 1] [--settle 30] [--state <dir>: keep the state and log there]
+//     [--scenarios basket-change,two-tabs: only these]
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_CART_SECRET_ARGS } from '../dev-secrets';
 import { pendingReversals, readPaymentRows, readSchema } from './checkout-d1';
 import { reconcile, type Reconciliation } from './checkout-reconcile';
-import { Checkout, MARKETS, pick, pickScenario, runScenario, seededRandom, stockedSkus, type ShopperContext } from './checkout-shopper';
+import {
+  Checkout,
+  MARKETS,
+  pick,
+  pickScenario,
+  runScenario,
+  SCENARIOS,
+  seededRandom,
+  stockedSkus,
+  type Scenario,
+  type ShopperContext,
+} from './checkout-shopper';
 import { CallStats, type CallSummary } from './checkout-stats';
 import { BROWSER_USER_AGENT, cleanup, commitOf, runIn, sleep, startServer, stopServer, tempDir } from './servers';
 
@@ -32,6 +44,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     settle: { type: 'string', default: '30' },
     state: { type: 'string' },
+    // Comma-separated scenario names (checkout-shopper.ts SCENARIOS): only these, e.g. basket-change.
+    scenarios: { type: 'string' },
     checkout: { type: 'string', default: '.' },
   },
 });
@@ -46,6 +60,9 @@ for (const [name, n] of Object.entries({ SHOPPERS, DURATION_S, PORT, SEED, SETTL
   if (!Number.isFinite(n) || n < 0) throw new Error(`bench:checkout: bad ${name}: ${n}`);
 }
 if (!(FAIL_SHARE >= 0 && FAIL_SHARE <= 1)) throw new Error('bench:checkout: --fail-share is a number from 0 to 1');
+const ONLY = values.scenarios?.split(',').map((s) => s.trim()) as Scenario[] | undefined;
+for (const name of ONLY ?? [])
+  if (!(name in SCENARIOS)) throw new Error(`bench:checkout: unknown scenario ${name} (${Object.keys(SCENARIOS).join(', ')})`);
 
 /** The state directory: --state (kept, must be empty or new) or a temp one removed at the end. */
 function stateDir(): string {
@@ -71,7 +88,7 @@ async function shop(ctx: ShopperContext, index: number, deadline: number, sessio
   const random = seededRandom(SEED * 100_003 + index);
   while (Date.now() < deadline) {
     const market = pick(random, MARKETS);
-    const scenario = pickScenario(random);
+    const scenario = pickScenario(random, ONLY);
     sessions.set(scenario, (sessions.get(scenario) ?? 0) + 1);
     await runScenario(new Checkout(ctx, market, random), scenario, random);
   }
