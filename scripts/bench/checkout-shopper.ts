@@ -279,8 +279,9 @@ export class Checkout {
     }
     if (await this.confirmed()) return this.count(`${label}: paid (seen on confirmation)`);
     if (code === 'Refused' || code === 'Cancelled' || code === 'Error') return this.count(`${label}: ${String(code).toLowerCase()}`);
-    const error = (result?.body?.error as { code?: string } | undefined)?.code;
-    this.count(`${label}: not paid (${result ? `${result.status}${error ? ` ${error}` : ''}` : 'no call'})`);
+    if (!result) return this.count(`${label}: left unpaid`);
+    const error = (result.body?.error as { code?: string } | undefined)?.code;
+    this.count(`${label}: not paid (${result.status}${error ? ` ${error}` : ''})`);
   }
 
   stop(reason: string): false {
