@@ -280,7 +280,8 @@ export class Checkout {
     if (await this.confirmed()) return this.count(`${label}: paid (seen on confirmation)`);
     if (code === 'Refused' || code === 'Cancelled' || code === 'Error') return this.count(`${label}: ${String(code).toLowerCase()}`);
     if (!result) return this.count(`${label}: left unpaid`);
-    const error = (result.body?.error as { code?: string } | undefined)?.code;
+    // The answer's error code, or its result code (Pending, RedirectShopper, …) when it was not an error.
+    const error = (result.body?.error as { code?: string } | undefined)?.code ?? (typeof code === 'string' ? code : undefined);
     this.count(`${label}: not paid (${result.status}${error ? ` ${error}` : ''})`);
   }
 
