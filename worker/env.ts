@@ -95,6 +95,14 @@ const schema = z.object({
     .optional()
     .default('')
     .pipe(z.enum(['', 'true', 'false'], 'expected true, false or empty')),
+  // Development only (npm run bench:checkout): the share of the embedded test provider's payment
+  // calls that fail on purpose (test-provider/faults.ts). Empty or absent: 0, no faults.
+  TEST_PROVIDER_FAULT_SHARE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : 0))
+    .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1')),
 });
 
 export interface Config {
@@ -151,6 +159,8 @@ export interface Config {
   pageCache: boolean;
   /** The benchmark's routes (/api/bench/*, /{storefront}/bench/ssr-table); off: they are 404s. */
   benchRoutes: boolean;
+  /** Share of the embedded test provider's payment calls that fail on purpose (0: none; never in production). */
+  testProviderFaultShare: number;
 }
 
 /**
@@ -184,6 +194,16 @@ export const EMBEDDED_ADYEN_CLIENT_KEY = 'test_ARGYLEEMBEDDEDPROVIDER00000000';
 export const MIN_CART_TOKEN_SECRET_LENGTH = 32;
 
 const parsed = new WeakMap<object, Config>();
+
+/** Injected payment faults are for a local bench: a production config with them fails by name. */
+function faultShareOf(environment: Environment, share: number): number {
+  if (share > 0 && environment === 'production') {
+    throw new ConfigError(
+      'Invalid worker configuration: TEST_PROVIDER_FAULT_SHARE: injected payment faults are refused with ENVIRONMENT=production (use staging locally)',
+    );
+  }
+  return share;
+}
 
 /** The parsed config for these bindings; parsed on first use and kept for the isolate. */
 export function getConfig(env: Env): Config {
@@ -231,6 +251,7 @@ export function getConfig(env: Env): Config {
     vitalsSampleRate: v.VITALS_SAMPLE_RATE,
     pageCache: v.PAGE_CACHE === 'on',
     benchRoutes: v.BENCH_ROUTES === 'true',
+    testProviderFaultShare: faultShareOf(v.ENVIRONMENT, v.TEST_PROVIDER_FAULT_SHARE),
   };
   parsed.set(env, config);
   return config;

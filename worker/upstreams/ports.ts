@@ -13,7 +13,7 @@ import type { ContentPort } from './content/client';
 import { contentPort } from './content/port';
 import { createNewsletterClient, type NewsletterPort } from './newsletter/client';
 import { embeddedNewsletterFetch } from './newsletter/embedded/origin';
-import { createTestProvider } from './payments/adyen/test-provider';
+import { testProviderWithFaults } from './payments/adyen/test-provider/faults';
 import type { NotificationRequest } from './payments/adyen/types';
 import { createPaymentsClient, type PaymentsPort } from './payments/client';
 import {
@@ -116,7 +116,7 @@ const builders = {
     const checkout: AdyenCheckout = real
       ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: ADYEN_TEST_CHECKOUT_URL, apiKey, merchantAccount })
       : createAdyenCheckout({
-          fetch: createTestProvider({
+          fetch: testProviderWithFaults({
             db: env.DB,
             hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
             merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
@@ -125,6 +125,7 @@ const builders = {
               if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
             },
             hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
+            faults: { share: config.testProviderFaultShare, log },
           }),
           baseUrl: EMBEDDED_PROVIDER_URL,
           merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,

@@ -1,0 +1,375 @@
+// One bench:checkout shopper: the calls the shop's browser code makes (client/queries/
+// http-shopper-api.ts, the hosted test page's form), timed per call name, in one of the scenarios
+// below. A shopper retries a payment call the way a person clicks Pay again or reloads the return
+// page: after a 5xx, no answer, or a rejected payment, with the same body.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CallStats } from './checkout-stats';
+
+export interface Market {
+  storefront: string;
+  country: string;
+  region: 'NL' | 'US';
+  address: Record<'street0' | 'postCode' | 'city' | 'region', string>;
+  /** Redirect methods the test provider offers here (cards with 3-D Secure always are). */
+  redirects: Array<Record<string, string>>;
+}
+
+export const MARKETS: Market[] = [
+  {
+    storefront: 'de',
+    country: 'DE',
+    region: 'NL',
+    address: { street0: 'Hauptstraße 1', postCode: '10115', city: 'Berlin', region: '' },
+    redirects: [{ type: 'klarna' }],
+  },
+  {
+    storefront: 'uk',
+    country: 'GB',
+    region: 'NL',
+    address: { street0: '12 Analytical Row', postCode: 'LS1 4AP', city: 'Leeds', region: 'East Riding of Yorkshire' },
+    redirects: [{ type: 'klarna' }],
+  },
+  {
+    storefront: 'us',
+    country: 'US',
+    region: 'US',
+    address: { street0: '1 Main St', postCode: '10001', city: 'New York', region: 'NY' },
+    redirects: [],
+  },
+  {
+    storefront: 'nl',
+    country: 'NL',
+    region: 'NL',
+    address: { street0: 'Damrak 1', postCode: '1012 AB', city: 'Amsterdam', region: '' },
+    redirects: [{ type: 'ideal', issuer: '1121' }, { type: 'klarna' }],
+  },
+];
+
+/** Scenarios and their weights: most pay, some are refused, redirected, abandoned or attack. */
+export const SCENARIOS = {
+  card: 32,
+  'card-refused': 10,
+  redirect: 18,
+  'redirect-refused': 6,
+  'abandon-session': 8,
+  'abandon-redirect': 8,
+  // Issue 24 finding 1: a redirect started for a small basket, the basket grown and a new order
+  // session made, then the old redirect approved. Must never pay the bigger order with the smaller sum.
+  'basket-change': 9,
+  // Two tabs pay one order at once (both by card, or one by card while the other approves a redirect).
+  'two-tabs': 9,
+} as const;
+export type Scenario = keyof typeof SCENARIOS;
+
+/** The SKUs with the most stock per warehouse region (kv-seed/catalogue/products.json). */
+export function stockedSkus(checkout: string, perRegion = 16): Record<'NL' | 'US', string[]> {
+  type Variant = { sku: string; stock: Record<string, number>; region: string };
+  const products = JSON.parse(readFileSync(join(checkout, 'kv-seed/catalogue/products.json'), 'utf8')) as Array<{ variants: Variant[] }>;
+  const variants = products.flatMap((p) => p.variants);
+  const top = (region: 'NL' | 'US') =>
+    variants
+      .filter((v) => v.region === region)
+      .sort((a, b) => (b.stock[region.toLowerCase()] ?? 0) - (a.stock[region.toLowerCase()] ?? 0))
+      .slice(0, perRegion)
+      .map((v) => v.sku);
+  return { NL: top('NL'), US: top('US') };
+}
+
+/** A small seeded generator (mulberry32): each shopper's choices repeat from run to run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/** A scenario by weight, among `only` when given. */
+export function pickScenario(random: () => number, only?: readonly Scenario[]): Scenario {
+  const entries = (Object.entries(SCENARIOS) as Array<[Scenario, number]>).filter(([name]) => !only || only.includes(name));
+  let x = random() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [name, weight] of entries) if ((x -= weight) < 0) return name;
+  return entries[0]?.[0] ?? 'card';
+}
+
+export interface ShopperContext {
+  base: string;
+  stats: CallStats;
+  skus: Record<'NL' | 'US', string[]>;
+  /** Shopper outcomes: paid, refused, abandoned, … */
+  outcomes: Map<string, number>;
+  userAgent: string;
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> | undefined;
+  location: string | null;
+}
+
+const CALL_TIMEOUT_MS = 30_000;
+const RETRIES = 3;
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+const card = (number = '4111111145551142', holderName = 'Ada Lovelace') => ({
+  type: 'scheme',
+  encryptedCardNumber: `test_${number}`,
+  encryptedExpiryMonth: 'test_03',
+  encryptedExpiryYear: 'test_2030',
+  encryptedSecurityCode: 'test_737',
+  holderName,
+});
+const THREE_DS_CARD = '4917610000000000';
+
+/** One shopper's checkout in one market: a fresh cart, its order, its payment calls. */
+export class Checkout {
+  private token: string | undefined;
+  private orderId: string | undefined;
+  private readonly lines = new Map<string, number>();
+
+  constructor(
+    private readonly ctx: ShopperContext,
+    private readonly market: Market,
+    private readonly random: () => number,
+  ) {}
+
+  private count(outcome: string) {
+    this.ctx.outcomes.set(outcome, (this.ctx.outcomes.get(outcome) ?? 0) + 1);
+  }
+
+  /** A timed call; `path` starting with http is called as is (the hosted page), else with the market's query. */
+  private async call(name: string, method: string, path: string, body?: unknown, form?: string): Promise<Answer> {
+    const { base } = this.ctx;
+    const query = new URLSearchParams({ storefront: this.market.storefront, country: this.market.country });
+    const url = path.startsWith('http') ? path : `${base}${path}?${query}`;
+    const headers: Record<string, string> = { origin: base, 'cf-ipcountry': this.market.country, 'user-agent': this.ctx.userAgent };
+    if (this.token && !path.startsWith('http')) headers.authorization = `Bearer ${this.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const started = performance.now();
+    let answer: Answer = { status: 0, body: undefined, location: null };
+    try {
+      const res = await fetch(url, {
+        method,
+        headers,
+        body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      let parsed: Record<string, unknown> | undefined;
+      try {
+        parsed = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        parsed = undefined; // the hosted page is HTML
+      }
+      answer = { status: res.status, body: parsed, location: res.headers.get('location') };
+    } catch {
+      // no answer: status 0
+    }
+    const code = (answer.body?.error as { code?: unknown } | undefined)?.code;
+    this.ctx.stats.record(name, answer.status, performance.now() - started, typeof code === 'string' ? code : undefined);
+    const token = answer.body?.token;
+    if (typeof token === 'string') this.token = token;
+    return answer;
+  }
+
+  /** 1–3 stocked lines of 1–2 pairs, then the market's first shipping method. */
+  async fillBasket(): Promise<boolean> {
+    const skus = this.ctx.skus[this.market.region];
+    const lines = 1 + Math.floor(this.random() * 3);
+    for (let i = 0; i < lines; i++) {
+      const sku = pick(this.random, skus);
+      const quantity = 1 + Math.floor(this.random() * 2);
+      const res = await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: sku, quantity }] });
+      if (res.status !== 200 && res.status !== 201) return this.stop(`cart refused ${res.status}`);
+      this.lines.set(sku, quantity);
+    }
+    const methods = await this.call('cart.shipments', 'GET', `/api/cart/shipments/${this.market.country}`);
+    const first = (methods.body?.shippingMethods as Array<{ id: string }> | undefined)?.[0];
+    if (!first) return this.stop(`no shipping method ${methods.status}`);
+    const shipped = await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: first.id, quantity: 1 }] });
+    return shipped.status === 200 || this.stop(`shipping refused ${shipped.status}`);
+  }
+
+  /** Grows the basket: its first line by four pairs (the attack of issue 24's finding 1). */
+  async growBasket(): Promise<number> {
+    const [sku, quantity] = [...this.lines][0] as [string, number];
+    this.lines.set(sku, quantity + 4);
+    return (await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: sku, quantity: quantity + 4 }] })).status;
+  }
+
+  async orderSession(): Promise<Answer> {
+    const { address, country } = this.market;
+    const shipping = { ...address, street1: '', firstName: 'Ada', lastName: 'Lovelace', country };
+    const res = await this.call('checkout.order-session', 'POST', '/api/checkout/order-session', {
+      address: { shipping, billing: { ...shipping, street0: '' } },
+      useShippingForBilling: true,
+      contact: { email: 'ada@example.com', telephone: '+49 30 1234567', agreements: true, newsletterSubscription: false },
+    });
+    const order = (res.body?.orderSession as { order?: { id?: string } } | undefined)?.order;
+    if (res.status === 201 && order?.id) this.orderId = order.id;
+    return res;
+  }
+
+  paymentMethods() {
+    return this.call('checkout.payment-methods', 'GET', '/api/checkout/payment-methods');
+  }
+
+  /** A payment call, repeated after a 5xx, no answer or a rejection, as a shopper clicks again. */
+  private async retried(name: string, path: string, body: unknown): Promise<Answer> {
+    let res: Answer = { status: 0, body: undefined, location: null };
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      if (attempt > 0) await sleep(200 * attempt + this.random() * 200);
+      res = await this.call(name, 'POST', path, body);
+      const code = (res.body?.error as { code?: string } | undefined)?.code;
+      if (!(res.status === 0 || res.status >= 500 || code === 'PAYMENT_REJECTED')) break;
+    }
+    return res;
+  }
+
+  pay(paymentMethod: unknown) {
+    return this.retried('checkout.payments', '/api/checkout/payments', { orderId: this.orderId, paymentMethod });
+  }
+
+  details(redirectResult: string) {
+    return this.retried('checkout.payments-details', '/api/checkout/payments/details', {
+      orderId: this.orderId,
+      details: { redirectResult },
+    });
+  }
+
+  /** Shows the hosted test page of a redirect action; its URL, or null without one. */
+  async viewPage(action: unknown): Promise<string | null> {
+    const url = (action as { url?: unknown } | undefined)?.url;
+    if (typeof url !== 'string') return null;
+    await this.call('provider.page', 'GET', url);
+    return url;
+  }
+
+  /** The hosted test page: shown, then answered; the redirectResult its 303 carries, or null. */
+  async decide(action: unknown, decision: 'approve' | 'refuse' | 'cancel'): Promise<string | null> {
+    const url = await this.viewPage(action);
+    if (!url) return null;
+    const res = await this.call('provider.decide', 'POST', url, undefined, `decision=${decision}`);
+    if (res.status !== 303 || !res.location) return null;
+    return new URL(res.location).searchParams.get('redirectResult');
+  }
+
+  /** The success page's read: is the order paid? */
+  async confirmed(): Promise<boolean> {
+    if (!this.orderId) return false;
+    const res = await this.call('checkout.confirmation', 'GET', `/api/checkout/orders/${this.orderId}/confirmation`);
+    return res.status === 200 && typeof (res.body?.order as { orderNumber?: unknown } | undefined)?.orderNumber === 'string';
+  }
+
+  /** Ends the checkout: counts how, checking the order when the answers left it open. */
+  async finish(result: Answer | null, label: string): Promise<void> {
+    const code = result?.body?.resultCode;
+    if (code === 'Authorised') {
+      await this.confirmed();
+      return this.count(`${label}: paid`);
+    }
+    if (await this.confirmed()) return this.count(`${label}: paid (seen on confirmation)`);
+    if (code === 'Refused' || code === 'Cancelled' || code === 'Error') return this.count(`${label}: ${String(code).toLowerCase()}`);
+    if (!result) return this.count(`${label}: left unpaid`);
+    // The answer's error code, or its result code (Pending, RedirectShopper, …) when it was not an error.
+    const error = (result.body?.error as { code?: string } | undefined)?.code ?? (typeof code === 'string' ? code : undefined);
+    this.count(`${label}: not paid (${result.status}${error ? ` ${error}` : ''})`);
+  }
+
+  stop(reason: string): false {
+    this.count(`stopped: ${reason}`);
+    return false;
+  }
+
+  redirectMethod(): unknown {
+    const choices = [...this.market.redirects, card(THREE_DS_CARD)];
+    return pick(this.random, choices);
+  }
+
+  goodCard = () => card();
+  refusedCard = () => card('4111111145551142', 'DECLINED');
+}
+
+/** Runs one scenario start to end. */
+export async function runScenario(checkout: Checkout, scenario: Scenario, random: () => number): Promise<void> {
+  if (!(await checkout.fillBasket())) return;
+  const session = await checkout.orderSession();
+  if (session.status !== 201) return checkout.finish(session, `${scenario} (order session)`);
+  await checkout.paymentMethods();
+  switch (scenario) {
+    case 'card':
+      return checkout.finish(await checkout.pay(checkout.goodCard()), scenario);
+    case 'card-refused': {
+      const refused = await checkout.pay(checkout.refusedCard());
+      if (random() < 0.5) return checkout.finish(refused, scenario);
+      return checkout.finish(await checkout.pay(checkout.goodCard()), `${scenario}, paid again`);
+    }
+    case 'redirect':
+    case 'redirect-refused': {
+      const started = await checkout.pay(checkout.redirectMethod());
+      if (started.body?.resultCode !== 'RedirectShopper') return checkout.finish(started, scenario);
+      const decision = scenario === 'redirect' ? 'approve' : random() < 0.5 ? 'refuse' : 'cancel';
+      const redirectResult = await checkout.decide(started.body.action, decision);
+      if (!redirectResult) return checkout.finish(null, `${scenario} (hosted page)`);
+      const done = await checkout.details(redirectResult);
+      // Now and then the return page is reloaded: the same redirectResult again.
+      if (random() < 0.2) await checkout.details(redirectResult);
+      return checkout.finish(done, scenario);
+    }
+    case 'abandon-session':
+      return checkout.finish(null, scenario);
+    case 'abandon-redirect': {
+      const started = await checkout.pay(checkout.redirectMethod());
+      if (random() < 0.5) await checkout.viewPage(started.body?.action);
+      return checkout.finish(null, scenario);
+    }
+    case 'basket-change':
+      return basketChange(checkout);
+    case 'two-tabs':
+      return twoTabs(checkout, random);
+  }
+}
+
+async function basketChange(checkout: Checkout): Promise<void> {
+  const label = 'basket-change';
+  const started = await checkout.pay(checkout.redirectMethod());
+  if (started.body?.resultCode !== 'RedirectShopper') return checkout.finish(started, `${label} (no redirect)`);
+  await checkout.growBasket();
+  const renewed = await checkout.orderSession();
+  // The old redirect is approved anyway: it must not pay the grown order.
+  const redirectResult = await checkout.decide(started.body.action, 'approve');
+  const old = redirectResult ? await checkout.details(redirectResult) : null;
+  if (old?.body?.resultCode === 'Authorised') return checkout.finish(old, `${label}, old redirect`);
+  // Then the shopper pays the grown basket.
+  if (renewed.status !== 201) {
+    const again = await checkout.orderSession();
+    if (again.status !== 201) return checkout.finish(again, `${label} (order session)`);
+  }
+  return checkout.finish(await checkout.pay(checkout.goodCard()), `${label}, paid again`);
+}
+
+async function twoTabs(checkout: Checkout, random: () => number): Promise<void> {
+  if (random() < 0.5) {
+    const [a, b] = await Promise.all([checkout.pay(checkout.goodCard()), checkout.pay(checkout.goodCard())]);
+    return checkout.finish(a.body?.resultCode === 'Authorised' ? a : b, 'two-tabs, two cards');
+  }
+  // One tab comes back from the provider's page (approved) just as the other pays by card: the
+  // return page's details call and the card payment run at once, both on an unpaid order.
+  const started = await checkout.pay(checkout.redirectMethod());
+  if (started.body?.resultCode !== 'RedirectShopper') return checkout.finish(started, 'two-tabs (no redirect)');
+  const redirectResult = await checkout.decide(started.body.action, 'approve');
+  const [viaRedirect, viaCard] = await Promise.all([
+    redirectResult ? checkout.details(redirectResult) : Promise.resolve(null),
+    checkout.pay(checkout.goodCard()),
+  ]);
+  return checkout.finish(viaCard.body?.resultCode === 'Authorised' ? viaCard : viaRedirect, 'two-tabs, redirect and card');
+}
