@@ -12,7 +12,8 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      // Secrets wrangler.toml does not hold: test values (the cart one as `npm run dev` injects it).
+      // Secrets wrangler.toml does not hold: test values (the development ones `npm run dev` writes
+      // to .dev.vars), and test payments switched on as there (decision 044).
       miniflare: {
         // EXTERNAL_URL_JP with a path: tests check the configured address is used and joined.
         bindings: {
@@ -20,6 +21,7 @@ export default defineConfig({
           EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
           CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
           ADYEN_HMAC_KEY: DEV_ADYEN_HMAC_KEY,
+          ALLOW_TEST_PAYMENTS: 'true',
           // Pages render afresh in every test; page-cache.test.ts turns the cache on for its own.
           PAGE_CACHE: 'off',
         },
