@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
+import { DEV_VARS } from '../../scripts/dev-secrets';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,9 +19,7 @@ export default defineConfig({
         bindings: {
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
-          CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
-          ADYEN_HMAC_KEY: DEV_ADYEN_HMAC_KEY,
-          ALLOW_TEST_PAYMENTS: 'true',
+          ...DEV_VARS,
           // Pages render afresh in every test; page-cache.test.ts turns the cache on for its own.
           PAGE_CACHE: 'off',
         },
