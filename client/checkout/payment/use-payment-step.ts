@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { billingAddressOf, CHECKOUT_MESSAGES, taxErrorMessage, type AddressForm, type CheckoutInformation } from '../../../markets';
-import { useT } from '../../i18n';
+import { useT, type T } from '../../i18n';
 import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, saveOrderSession } from '../checkout-store';
@@ -30,10 +30,19 @@ export type PaymentStep =
   | { status: 'error'; error: PaymentError }
   | { status: 'ready'; orderSession: OrderSession; methods: PaymentMethodsAnswer };
 
+/**
+ * The shop's own words, in the shopper's language, for a code whose API message is English for
+ * developers; undefined for the others. A shop that takes no payments says so (decision 044).
+ */
+export function shopWords(code: string | undefined, t: T): string | undefined {
+  return code === 'payments_unavailable' ? t('paymentsUnavailable') : undefined;
+}
+
 /** The shopper's message for a failed call (commerce-core 8): tax errors name zip and state. */
-export function messageOf(error: unknown): PaymentError {
+export function messageOf(error: unknown, t: T): PaymentError {
   if (error instanceof ApiError) {
-    return { code: error.code, message: error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message };
+    const message = shopWords(error.code, t) ?? (error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message);
+    return { code: error.code, message };
   }
   return { message: error instanceof Error ? error.message : String(error) };
 }
@@ -92,7 +101,7 @@ export function usePaymentStep() {
       history.replaceState(history.state, '', `${window.location.pathname}${search.size ? `?${search}` : ''}`);
       if (orderSession) {
         const result = await submitPaymentDetails(scope, orderSession.order.id, { redirectResult }).catch((error: unknown) => {
-          setNotice(messageOf(error).message);
+          setNotice(messageOf(error, t).message);
           return null;
         });
         if (result && isPaid(result)) return toSuccess(result.orderId);
@@ -111,7 +120,7 @@ export function usePaymentStep() {
       const methods = await fetchPaymentMethods(scope);
       setStep({ status: 'ready', orderSession, methods });
     } catch (error) {
-      setStep({ status: 'error', error: messageOf(error) });
+      setStep({ status: 'error', error: messageOf(error, t) });
     }
   }, [navigate, scope, t, toSuccess]);
 

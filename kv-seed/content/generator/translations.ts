@@ -696,6 +696,15 @@ const ROWS: Row[] = [
     'We bevestigen je betaling bij de betaalprovider. Dit kan even duren…',
     'Nous confirmons votre paiement auprès du prestataire de paiement. Cela peut prendre un instant…',
   ],
+  // A shop that takes no payments (503 payments_unavailable, decision 044)
+  [
+    'paymentsUnavailable',
+    'We can’t take payments right now. Your cart is saved: please try again later.',
+    'We can’t take payments right now. Your basket is saved: please try again later.',
+    'Wir können gerade keine Zahlungen annehmen. Dein Warenkorb bleibt gespeichert: Bitte versuche es später noch einmal.',
+    'We kunnen op dit moment geen betalingen aannemen. Je winkelmandje blijft bewaard: probeer het later opnieuw.',
+    'Nous ne pouvons pas accepter de paiements pour le moment. Votre panier est conservé : veuillez réessayer plus tard.',
+  ],
 ];
 
 export interface TranslationEntry {
