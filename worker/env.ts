@@ -142,11 +142,7 @@ export interface Config {
   cartsBaseUrl: string | undefined;
   /** HS256 secret of the embedded cart service's tokens (required when it serves). */
   cartTokenSecret: string | undefined;
-  /** The commerce backend of the payment calls; without it the embedded backend (orders in D1) serves. */
-  paymentsBaseUrl: string | undefined;
-  /** Test payments (Adyen's test platform, the embedded test provider) switched on: `ALLOW_TEST_PAYMENTS=true`. */
-  allowTestPayments: boolean;
-  /** Where payments go, or why they cannot be taken; ports.ts builds the payments port from this alone. */
+  /** Where payments go (the commerce backend at PAYMENTS_BASE_URL, the embedded one), or why they cannot be taken; ports.ts builds the payments port from this alone. */
   payments: PaymentsMode;
   /** Adyen: the Drop-in's client key and environment, the embedded backend's API credentials, the webhook's HMAC key. */
   adyen: {
@@ -157,8 +153,6 @@ export interface Config {
     merchantAccount: string | undefined;
     /** Hex HMAC key of the standard notifications; without it the webhook refuses every notification. */
     hmacKey: string | undefined;
-    /** The company's live endpoint prefix (`ADYEN_LIVE_URL_PREFIX`); live only. */
-    liveUrlPrefix: string | undefined;
   };
   externalUrls: { au: string; nz: string; jp: string };
   /** Where `/` sends a visitor whose country has no market. */
@@ -232,7 +226,7 @@ type Vars = z.infer<typeof schema>;
  * that contradict each other (a test key with live, a live prefix with test, half the Adyen
  * credentials, the public development secrets where money may move) fail the config by name.
  */
-function paymentsOf(v: Vars): { allowTestPayments: boolean; mode: PaymentsMode } | { problems: string[] } {
+function paymentsOf(v: Vars): { mode: PaymentsMode } | { problems: string[] } {
   const allowTestPayments = v.ALLOW_TEST_PAYMENTS === 'true';
   const live = v.ADYEN_ENVIRONMENT === 'live';
   const problems: string[] = [];
@@ -295,7 +289,7 @@ function paymentsOf(v: Vars): { allowTestPayments: boolean; mode: PaymentsMode }
   } else {
     mode = { kind: 'embedded-test' };
   }
-  return { allowTestPayments, mode };
+  return { mode };
 }
 
 /** The parsed config for these bindings; parsed on first use and kept for the isolate. */
@@ -326,8 +320,6 @@ export function getConfig(env: Env): Config {
     newsletterBaseUrl: v.NEWSLETTER_BASE_URL,
     cartsBaseUrl: v.CARTS_BASE_URL,
     cartTokenSecret: v.CART_TOKEN_SECRET || undefined,
-    paymentsBaseUrl: v.PAYMENTS_BASE_URL,
-    allowTestPayments: payments.allowTestPayments,
     payments: payments.mode,
     adyen: {
       clientKey: v.ADYEN_CLIENT_KEY || EMBEDDED_ADYEN_CLIENT_KEY,
@@ -335,7 +327,6 @@ export function getConfig(env: Env): Config {
       apiKey: v.ADYEN_API_KEY || undefined,
       merchantAccount: v.ADYEN_MERCHANT_ACCOUNT || undefined,
       hmacKey: v.ADYEN_HMAC_KEY || undefined,
-      liveUrlPrefix: v.ADYEN_LIVE_URL_PREFIX || undefined,
     },
     externalUrls: { au: v.EXTERNAL_URL_AU, nz: v.EXTERNAL_URL_NZ, jp: v.EXTERNAL_URL_JP },
     defaultStorefront: v.DEFAULT_STOREFRONT,
