@@ -22,7 +22,8 @@ export default {
     const outbox = createNewsletterOutbox({ db: env.DB, newsletter: ports.newsletter, log });
     const result = await outbox.drain(OUTBOX_SCHEDULED_BATCH);
     if (result.delivered + result.retried + result.failed > 0) log('info', 'Newsletter outbox drained', { ...result });
-    if (!config.paymentsBaseUrl) {
+    // Only the embedded backend keeps orders and reversals, and only a provider can take them.
+    if (config.payments.kind === 'adyen' || config.payments.kind === 'embedded-test') {
       const reversals = await ports.adyen.sendPendingReversals();
       if (reversals.sent + reversals.failed > 0) log('info', 'Payment reversals sent', { ...reversals });
     }

@@ -3,26 +3,19 @@
 // Every payment call is 503 payments_unavailable, the basket is kept and the hosted test page is
 // 404, until ALLOW_TEST_PAYMENTS=true switches the embedded test provider on; live credentials
 // pay through the company's live Adyen endpoint.
-import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import ordersSql from '../../worker/db/migrations/0004_orders.sql?raw';
-import providerSql from '../../worker/db/migrations/0005_test_payment_provider.sql?raw';
 import { app } from '../../worker/app';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
-import { seedTestCatalogue, statements } from './catalogue-db';
-import { card, information } from './checkout-fixtures';
+import type { PaymentResult } from '../../worker/upstreams/payments/types';
+import { seedTestCatalogue } from './catalogue-db';
+import { call, card, cartFor, information, json, orderSession, PINK } from './checkout-api';
 import { ORIGIN } from './fetch';
-
-const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40'; // NL warehouse, EUR 15.95
+import { applyPaymentMigrations } from './test-provider-db';
 
 beforeAll(async () => {
   await seedTestCatalogue();
-  await applyD1Migrations(env.DB, [
-    { name: '0004_orders.sql', queries: statements(ordersSql) },
-    { name: '0005_test_payment_provider.sql', queries: statements(providerSql) },
-  ]);
+  await applyPaymentMigrations();
 });
 
 /** A production deployment as wrangler.toml ships it, with real secrets set and nothing else. */
@@ -35,52 +28,26 @@ const production = {
 /** The same, with test payments switched on (a staging demo). */
 const withTestPayments = { ...production, ALLOW_TEST_PAYMENTS: 'true' } as Env;
 
-function call(bindings: Env, method: string, path: string, token?: string, body?: unknown) {
-  const headers = new Headers({ origin: ORIGIN });
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  const url = path.startsWith('/api/checkout') ? `${ORIGIN}${path}?storefront=de` : `${ORIGIN}${path}`;
-  return Promise.resolve(
-    app.fetch(
-      new Request(url, { method, headers, redirect: 'manual', ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-      bindings,
-    ),
-  );
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-/** A cart with two pairs and the market's first shipping method. */
-async function cartFor(bindings: Env): Promise<string> {
-  const { token } = await json<CartAnswer>(
-    await call(bindings, 'PUT', '/api/cart?storefront=de', undefined, { products: [{ id: PINK, quantity: 2 }] }),
-    201,
-  );
-  const { shippingMethods } = await json<{ shippingMethods: { id: string }[] }>(
-    await call(bindings, 'GET', '/api/cart/shipments/DE?storefront=de', token),
-  );
-  const answer = await json<CartAnswer>(
-    await call(bindings, 'PUT', '/api/cart?storefront=de', token, { products: [{ id: shippingMethods[0]?.id, quantity: 1 }] }),
-  );
-  return answer.token;
-}
-
 /** An order session for the cart, and a card payment of it. */
 async function payByCard(bindings: Env, token: string, number: string) {
-  const { orderSession } = await json<{ orderSession: OrderSession }>(
-    await call(bindings, 'POST', '/api/checkout/order-session', token, information()),
-    201,
-  );
-  const orderId = orderSession.order.id;
+  const orderId = (await orderSession(token, { bindings })).order.id;
   const result = await json<PaymentResult>(
-    await call(bindings, 'POST', '/api/checkout/payments', token, { orderId, paymentMethod: card(number) }),
+    await call('POST', '/api/checkout/payments', { token, bindings, body: { orderId, paymentMethod: card(number) } }),
   );
   return { orderId, result };
 }
+
+/** The hosted test page's GET, or its answer (POST), on these bindings. */
+const hostedPage = (bindings: Env, page: URL, method = 'GET') =>
+  app.fetch(
+    new Request(page, {
+      method,
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      ...(method === 'POST' ? { body: 'decision=approve' } : {}),
+      redirect: 'manual',
+    }),
+    bindings,
+  );
 
 /** Every payment call of the shop API (commerce-core 7), with bodies that pass validation. */
 const PAYMENT_CALLS: Array<[method: string, path: string, body?: unknown]> = [
@@ -95,17 +62,17 @@ const PAYMENT_CALLS: Array<[method: string, path: string, body?: unknown]> = [
 
 describe('a production config without a way to pay', () => {
   it('answers 503 payments_unavailable to every payment call and keeps the basket as it was', async () => {
-    const token = await cartFor(production);
-    const before = await json<CartAnswer>(await call(production, 'GET', '/api/cart?storefront=de', token));
+    const token = await cartFor({ bindings: production });
+    const before = await json<CartAnswer>(await call('GET', '/api/cart', { token, bindings: production }));
     for (const [method, path, body] of PAYMENT_CALLS) {
-      const res = await call(production, method, path, token, body);
+      const res = await call(method, path, { token, body, bindings: production });
       expect(res.status, `${method} ${path}`).toBe(503);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json(), `${method} ${path}`).toEqual({
         error: { code: 'payments_unavailable', message: 'Payments are not available in this shop at the moment. Your basket is kept.' },
       });
     }
-    const after = await json<CartAnswer>(await call(production, 'GET', '/api/cart?storefront=de', token));
+    const after = await json<CartAnswer>(await call('GET', '/api/cart', { token, bindings: production }));
     expect(after.cart).toEqual(before.cart);
     expect(after.cart).toMatchObject({
       state: 'OPEN',
@@ -115,35 +82,26 @@ describe('a production config without a way to pay', () => {
 
   it('answers 404 for the hosted test page, even for a payment that is waiting on it', async () => {
     // A redirect made while test payments were on (the same D1): its page exists there, not here.
-    const token = await cartFor(withTestPayments);
+    const token = await cartFor({ bindings: withTestPayments });
     const { result: redirect } = await payByCard(withTestPayments, token, '4212345678901237');
     const page = new URL(String(redirect.action?.['url']));
     expect(page.pathname).toMatch(/^\/api\/test-provider\/[\w-]{32}$/);
-    expect((await call(withTestPayments, 'GET', page.pathname)).status).toBe(200);
+    expect((await hostedPage(withTestPayments, page)).status).toBe(200);
 
-    const shown = await call(production, 'GET', page.pathname);
+    const shown = await hostedPage(production, page);
     expect(shown.status).toBe(404);
     expect(await shown.json()).toMatchObject({ error: { code: 'not_found' } });
-    const answered = await app.fetch(
-      new Request(page, {
-        method: 'POST',
-        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'decision=approve',
-        redirect: 'manual',
-      }),
-      production,
-    );
-    expect(answered.status).toBe(404);
+    expect((await hostedPage(production, page, 'POST')).status).toBe(404);
     // Nothing was decided: the page still answers where test payments are on.
-    expect((await call(withTestPayments, 'GET', page.pathname)).status).toBe(200);
+    expect((await hostedPage(withTestPayments, page)).status).toBe(200);
   });
 });
 
 describe('ALLOW_TEST_PAYMENTS=true', () => {
   it('pays through the embedded test provider', async () => {
-    const token = await cartFor(withTestPayments);
+    const token = await cartFor({ bindings: withTestPayments });
     const methods = await json<{ clientKey: string; environment: string }>(
-      await call(withTestPayments, 'GET', '/api/checkout/payment-methods', token),
+      await call('GET', '/api/checkout/payment-methods', { token, bindings: withTestPayments }),
     );
     expect(methods).toMatchObject({ clientKey: 'test_ARGYLEEMBEDDEDPROVIDER00000000', environment: 'test' });
     const { orderId, result } = await payByCard(withTestPayments, token, '4111111145551142');
@@ -161,7 +119,7 @@ describe('ADYEN_ENVIRONMENT=live', () => {
       ADYEN_MERCHANT_ACCOUNT: 'ArgyleECOM',
       ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-argylesocks',
     } as Env;
-    const token = await cartFor(live);
+    const token = await cartFor({ bindings: live });
     const seen: Array<{ url: string; apiKey: string | null; merchantAccount: unknown }> = [];
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -173,7 +131,7 @@ describe('ADYEN_ENVIRONMENT=live', () => {
     });
     try {
       const methods = await json<{ clientKey: string; environment: string }>(
-        await call(live, 'GET', '/api/checkout/payment-methods', token),
+        await call('GET', '/api/checkout/payment-methods', { token, bindings: live }),
       );
       expect(methods).toMatchObject({ clientKey: 'live_ARGYLE', environment: 'live' });
     } finally {
