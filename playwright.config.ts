@@ -2,7 +2,7 @@
 // against `wrangler dev` serving the built client with the embedded origins.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { DEV_CART_SECRET_ARGS } from './scripts/dev-secrets';
+import { DEV_VAR_ARGS } from './scripts/dev-secrets';
 
 // E2E_PORT lets two runs on one machine use separate servers (and separate local state).
 const PORT = Number(process.env.E2E_PORT ?? 8790);
@@ -54,7 +54,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} --var VITALS_SAMPLE_RATE:${E2E_VITALS_SAMPLE_RATE} --var EXPERIMENTS:${E2E_EXPERIMENTS} ${DEV_CART_SECRET_ARGS.join(' ')}`,
+    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} --var VITALS_SAMPLE_RATE:${E2E_VITALS_SAMPLE_RATE} --var EXPERIMENTS:${E2E_EXPERIMENTS} ${DEV_VAR_ARGS.join(' ')}`,
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

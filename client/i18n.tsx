@@ -178,6 +178,7 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   restoreItemsSkipped: 'These items from the link could not be added to your cart: {items}',
   paymentOutOfStock: 'A pair in your cart has just sold out. Please check your cart, then pay again.',
   paymentConfirming: 'We are confirming your payment with the payment provider. This can take a moment…',
+  paymentsUnavailable: 'We can’t take payments right now. Your cart is saved: please try again later.',
 };
 
 // Per loaded object: a server render asks twice (the provider, the page state), and the content

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import { parseEnvironment, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../markets';
 import { parseExperimentSwitches } from '../markets/experiments';
+// The public development secrets: known here so that no worker that may take money runs with them.
+import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../scripts/dev-secrets';
 import { LOG_LEVELS, type MinLogLevel } from './log';
+import { adyenCheckoutUrl, LIVE_URL_PREFIX } from './upstreams/payments/adyen/endpoint';
 
 const optionalUrl = z
   .string()
@@ -71,6 +74,21 @@ const schema = z.object({
     .optional()
     .default('')
     .refine((v) => v === '' || /^(?:[0-9a-fA-F]{2})+$/.test(v), 'expected a hex key (Adyen shows it in the webhook settings)'),
+  ADYEN_LIVE_URL_PREFIX: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine(
+      (v) => v === '' || LIVE_URL_PREFIX.test(v),
+      'expected the prefix alone (letters, digits, hyphens), as the live Customer Area shows it under Developers > API URLs',
+    ),
+  ALLOW_TEST_PAYMENTS: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .pipe(z.enum(['', 'true', 'false'], 'expected true, false or empty')),
   EXTERNAL_URL_AU: z.url(),
   EXTERNAL_URL_NZ: z.url(),
   EXTERNAL_URL_JP: z.url(),
@@ -105,6 +123,19 @@ const schema = z.object({
     .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1')),
 });
 
+/**
+ * How this worker takes payments (decision 044), decided once in getConfig:
+ * - `remote`: the commerce backend at PAYMENTS_BASE_URL;
+ * - `adyen`: the embedded backend (orders in D1) through Adyen's Checkout API at `checkoutUrl`;
+ * - `embedded-test`: the embedded backend through the embedded test provider (no money moves);
+ * - `unavailable`: no way to pay; every payment call is 503 payments_unavailable, `reason` says why.
+ */
+export type PaymentsMode =
+  | { kind: 'remote'; baseUrl: string }
+  | { kind: 'adyen'; checkoutUrl: string; apiKey: string; merchantAccount: string }
+  | { kind: 'embedded-test' }
+  | { kind: 'unavailable'; reason: string };
+
 export interface Config {
   environment: Environment;
   storyblokToken: string | undefined;
@@ -119,13 +150,13 @@ export interface Config {
   cartsBaseUrl: string | undefined;
   /** HS256 secret of the embedded cart service's tokens (required when it serves). */
   cartTokenSecret: string | undefined;
-  /** The commerce backend of the payment calls; without it the embedded backend (orders in D1) serves. */
-  paymentsBaseUrl: string | undefined;
+  /** Where payments go (the commerce backend at PAYMENTS_BASE_URL, the embedded one), or why they cannot be taken; ports.ts builds the payments port from this alone. */
+  payments: PaymentsMode;
   /** Adyen: the Drop-in's client key and environment, the embedded backend's API credentials, the webhook's HMAC key. */
   adyen: {
     clientKey: string;
     environment: 'test' | 'live';
-    /** With merchantAccount: the embedded backend pays through Adyen's test API instead of the embedded test provider. */
+    /** With merchantAccount: the embedded backend pays through Adyen's Checkout API instead of the embedded test provider. */
     apiKey: string | undefined;
     merchantAccount: string | undefined;
     /** Hex HMAC key of the standard notifications; without it the webhook refuses every notification. */
@@ -205,6 +236,82 @@ function faultShareOf(environment: Environment, share: number): number {
   return share;
 }
 
+type Vars = z.infer<typeof schema>;
+
+/**
+ * The payments rule, in one place (decision 044). Test payments (Adyen's test platform, the
+ * embedded test provider: no money moves, a test card approves itself) are switched on with
+ * ALLOW_TEST_PAYMENTS=true, never left on: without it a test setup takes no payments at all. Live
+ * pays through a remote backend or Adyen's live endpoint and never takes test payments. Settings
+ * that contradict each other (a test key with live, a live prefix with test, half the Adyen
+ * credentials, the public development secrets where money may move) fail the config by name.
+ */
+function paymentsOf(v: Vars): { mode: PaymentsMode } | { problems: string[] } {
+  const allowTestPayments = v.ALLOW_TEST_PAYMENTS === 'true';
+  const live = v.ADYEN_ENVIRONMENT === 'live';
+  const problems: string[] = [];
+  if (!allowTestPayments) {
+    // Anyone can read these (scripts/dev-secrets.ts): with them, cart tokens and webhook
+    // notifications can be forged. Only a worker that takes test payments alone may use them.
+    if (v.CART_TOKEN_SECRET === DEV_CART_TOKEN_SECRET) {
+      problems.push('CART_TOKEN_SECRET: the public development value; set a secret of your own (wrangler secret put CART_TOKEN_SECRET)');
+    }
+    if (v.ADYEN_HMAC_KEY.toLowerCase() === DEV_ADYEN_HMAC_KEY) {
+      problems.push("ADYEN_HMAC_KEY: the public development value; set your webhook's key (wrangler secret put ADYEN_HMAC_KEY)");
+    }
+  }
+  const apiKey = v.ADYEN_API_KEY;
+  const merchantAccount = v.ADYEN_MERCHANT_ACCOUNT;
+  if (!apiKey !== !merchantAccount) {
+    problems.push(
+      `${apiKey ? 'ADYEN_MERCHANT_ACCOUNT' : 'ADYEN_API_KEY'}: ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT go together (or neither)`,
+    );
+  }
+  // Adyen's client keys name their platform: test_… or live_….
+  const clientKeyPlatform = /^(test|live)_/.exec(v.ADYEN_CLIENT_KEY)?.[1];
+  if (v.ADYEN_CLIENT_KEY && clientKeyPlatform !== v.ADYEN_ENVIRONMENT) {
+    problems.push(
+      clientKeyPlatform
+        ? `ADYEN_CLIENT_KEY: a ${clientKeyPlatform}_ key with ADYEN_ENVIRONMENT=${v.ADYEN_ENVIRONMENT}`
+        : 'ADYEN_CLIENT_KEY: expected an Adyen client key (test_… or live_…)',
+    );
+  }
+  if (live) {
+    if (!v.ADYEN_CLIENT_KEY) problems.push("ADYEN_CLIENT_KEY: ADYEN_ENVIRONMENT=live needs the Drop-in's live_ client key");
+    if (allowTestPayments) problems.push('ALLOW_TEST_PAYMENTS: true with ADYEN_ENVIRONMENT=live; a live shop takes no test payments');
+    if (!v.PAYMENTS_BASE_URL && apiKey && merchantAccount) {
+      if (!v.ADYEN_LIVE_URL_PREFIX) {
+        problems.push(
+          "ADYEN_LIVE_URL_PREFIX: ADYEN_ENVIRONMENT=live needs your company's live endpoint prefix (Customer Area: Developers > API URLs)",
+        );
+      }
+      if (!v.ADYEN_HMAC_KEY)
+        problems.push('ADYEN_HMAC_KEY: ADYEN_ENVIRONMENT=live needs the webhook key, or no payment is ever confirmed by Adyen');
+    }
+  } else if (v.ADYEN_LIVE_URL_PREFIX) {
+    problems.push('ADYEN_LIVE_URL_PREFIX: set with ADYEN_ENVIRONMENT=test; the prefix names a live endpoint');
+  }
+  if (problems.length > 0) return { problems };
+
+  let mode: PaymentsMode;
+  if (!live && !allowTestPayments) {
+    mode = { kind: 'unavailable', reason: 'ADYEN_ENVIRONMENT is test and ALLOW_TEST_PAYMENTS is not true: test payments are off' };
+  } else if (v.PAYMENTS_BASE_URL) {
+    mode = { kind: 'remote', baseUrl: v.PAYMENTS_BASE_URL };
+  } else if (apiKey && merchantAccount) {
+    const endpoint = live ? { environment: 'live' as const, liveUrlPrefix: v.ADYEN_LIVE_URL_PREFIX } : { environment: 'test' as const };
+    mode = { kind: 'adyen', checkoutUrl: adyenCheckoutUrl(endpoint), apiKey, merchantAccount };
+  } else if (live) {
+    mode = {
+      kind: 'unavailable',
+      reason: 'ADYEN_ENVIRONMENT is live without ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT or PAYMENTS_BASE_URL',
+    };
+  } else {
+    mode = { kind: 'embedded-test' };
+  }
+  return { mode };
+}
+
 /** The parsed config for these bindings; parsed on first use and kept for the isolate. */
 export function getConfig(env: Env): Config {
   const cached = parsed.get(env);
@@ -217,11 +324,13 @@ export function getConfig(env: Env): Config {
   const v = result.data;
   if (!v.CARTS_BASE_URL && v.CART_TOKEN_SECRET.length < MIN_CART_TOKEN_SECRET_LENGTH) {
     // The embedded cart service signs shoppers' tokens: without a real secret anyone could forge
-    // one. `npm run dev`, the e2e server and the worker tests inject a development secret.
+    // one. `npm run dev` (.dev.vars), the e2e server and the worker tests set a development secret.
     throw new ConfigError(
       `Invalid worker configuration: CART_TOKEN_SECRET: the embedded cart service needs a secret of at least ${MIN_CART_TOKEN_SECRET_LENGTH} characters (wrangler secret put CART_TOKEN_SECRET, or .dev.vars locally), or set CARTS_BASE_URL`,
     );
   }
+  const payments = paymentsOf(v);
+  if ('problems' in payments) throw new ConfigError(`Invalid worker configuration: ${payments.problems.join('; ')}`);
   const config: Config = {
     environment: v.ENVIRONMENT,
     storyblokToken: v.STORYBLOK_TOKEN || undefined,
@@ -231,7 +340,7 @@ export function getConfig(env: Env): Config {
     newsletterBaseUrl: v.NEWSLETTER_BASE_URL,
     cartsBaseUrl: v.CARTS_BASE_URL,
     cartTokenSecret: v.CART_TOKEN_SECRET || undefined,
-    paymentsBaseUrl: v.PAYMENTS_BASE_URL,
+    payments: payments.mode,
     adyen: {
       clientKey: v.ADYEN_CLIENT_KEY || EMBEDDED_ADYEN_CLIENT_KEY,
       environment: v.ADYEN_ENVIRONMENT,

@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'timeout'
   | 'upstream_error'
   | 'upstream_unavailable'
+  // No way to pay is configured (test payments off, no live provider): decision 044.
+  | 'payments_unavailable'
   | 'internal_error'
   // The cart service's refusals keep the spec's codes (commerce-core 8).
   | CartErrorCode

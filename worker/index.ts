@@ -25,7 +25,8 @@ export default {
       if (result.delivered + result.retried + result.failed > 0) log('info', 'Newsletter outbox drained', { ...result });
     };
     const sendReversals = async () => {
-      if (config.paymentsBaseUrl) return; // a remote commerce backend reconciles its own payments
+      // Only the embedded backend keeps orders and reversals, and only a provider can take them.
+      if (config.payments.kind !== 'adyen' && config.payments.kind !== 'embedded-test') return;
       const reversals = await ports.adyen.sendPendingReversals();
       if (reversals.sent + reversals.failed > 0) log('info', 'Payment reversals sent', { ...reversals });
     };

@@ -29,7 +29,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { format, resolveConfig } from 'prettier';
-import { DEV_CART_SECRET_ARGS } from '../dev-secrets';
+import { DEV_VAR_ARGS } from '../dev-secrets';
 
 const RESULTS_PATH = 'scripts/bench/results.json';
 const COMMITTED_SIZE = 400; // alias of the committed catalogue
@@ -262,7 +262,7 @@ async function startDevServer(persistDir: string): Promise<DevServer> {
   const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
   const child = spawnGroup('npx', [
     ...args,
-    ...DEV_CART_SECRET_ARGS,
+    ...DEV_VAR_ARGS,
     // The search service is what is measured: no edge-cache hits for repeated requests (decision 024).
     '--var',
     'PAGE_CACHE:off',

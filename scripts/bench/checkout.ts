@@ -17,7 +17,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEV_CART_SECRET_ARGS } from '../dev-secrets';
+import { DEV_VAR_ARGS } from '../dev-secrets';
 import { pendingReversals, readPaymentRows, readSchema } from './checkout-d1';
 import { reconcile, type Reconciliation } from './checkout-reconcile';
 import {
@@ -169,7 +169,7 @@ async function main(): Promise<number> {
       '--persist-to',
       persistTo,
       '--test-scheduled',
-      ...DEV_CART_SECRET_ARGS,
+      ...DEV_VAR_ARGS,
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
   });

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEV_CART_SECRET_ARGS } from '../dev-secrets';
+import { DEV_VAR_ARGS } from '../dev-secrets';
 
 const READY_TIMEOUT_MS = 240_000;
 const CHILD_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
@@ -145,7 +145,7 @@ export function startStorefront(
     cpu,
     inspectorPort,
     readyPath: '/builds/latest.json',
-    args: ['--persist-to', persistTo, ...DEV_CART_SECRET_ARGS, ...varArgs],
+    args: ['--persist-to', persistTo, ...DEV_VAR_ARGS, ...varArgs],
   });
 }
 

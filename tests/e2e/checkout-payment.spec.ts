@@ -18,8 +18,15 @@ const address = (country: string, postCode: string, city: string) => ({
   region: '',
 });
 
-/** Blocks the internet; seeds the address step's result (its UI is another helper's slice). */
-async function prepare(page: Page, storefront: string, country: string, postCode: string, city: string, newsletterSubscription = false) {
+/** Blocks the internet; seeds the address step's result (its UI is another helper's slice) and fills the basket. */
+async function seedCheckout(
+  page: Page,
+  storefront: string,
+  country: string,
+  postCode: string,
+  city: string,
+  newsletterSubscription = false,
+) {
   await page.context().route(
     (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
     (route) => route.abort(),
@@ -45,6 +52,11 @@ async function prepare(page: Page, storefront: string, country: string, postCode
   await page.goto(`/${storefront}/checkout/cart?items=${PINK}x2`);
   await expect(page.locator(`.basket-line[data-sku="${PINK}"]`)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('input[name="shipping-method"]:checked')).toHaveCount(1);
+}
+
+/** A seeded checkout on its payment step, the Drop-in loaded. */
+async function prepare(page: Page, storefront: string, country: string, postCode: string, city: string, newsletterSubscription = false) {
+  await seedCheckout(page, storefront, country, postCode, city, newsletterSubscription);
   await page.goto(`/${storefront}/checkout/payment`);
   await expect(page.locator('[data-view="payment"][data-payment-loaded]')).toBeAttached({ timeout: 20_000 });
 }
@@ -163,6 +175,29 @@ test.describe('checkout payment', () => {
     });
     // The cart is gone once the order is confirmed: the header badge is empty again.
     await expect(page.locator('header .cart-badge').first()).not.toHaveAttribute('data-visible', 'true');
+  });
+
+  test('DE: a shop that takes no payments says so in German, and the basket is kept', async ({ page }) => {
+    // This server takes test payments; the answer of one that takes none (503 payments_unavailable,
+    // tests/worker/production-defaults.test.ts) is played to the browser here.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/checkout/'),
+      (route) =>
+        route.fulfill({
+          status: 503,
+          json: {
+            error: { code: 'payments_unavailable', message: 'Payments are not available in this shop at the moment. Your basket is kept.' },
+          },
+        }),
+    );
+    await seedCheckout(page, 'de', 'DE', '10115', 'Berlin');
+    await page.goto('/de/checkout/payment');
+    await expect(page.getByTestId('payment-error')).toContainText(
+      'Wir können gerade keine Zahlungen annehmen. Dein Warenkorb bleibt gespeichert',
+    );
+    await expect(page.getByTestId('drop-in')).toHaveCount(0);
+    await page.goto('/de/checkout/cart');
+    await expect(page.locator(`.basket-line[data-sku="${PINK}"]`)).toBeVisible();
   });
 
   test('DE: Klarna refused on the hosted page shows the reason; paying again with SEPA succeeds', async ({ page }) => {

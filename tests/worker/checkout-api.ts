@@ -47,7 +47,9 @@ export async function refusal(res: Response) {
 }
 
 /** A cart with one line and, unless told otherwise, the market's first shipping method. */
-export async function cartFor(options: { storefront?: string; country?: string; sku?: string; shipping?: boolean } = {}): Promise<string> {
+export async function cartFor(
+  options: { storefront?: string; country?: string; sku?: string; shipping?: boolean; bindings?: Env } = {},
+): Promise<string> {
   const { sku = PINK, shipping = true } = options;
   const { token } = await json<CartAnswer>(
     await call('PUT', '/api/cart', { ...options, body: { products: [{ id: sku, quantity: 2 }] } }),

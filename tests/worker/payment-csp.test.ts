@@ -24,7 +24,16 @@ describe('payment step CSP', () => {
   });
 
   it('lists the live hosts when the environment is live', async () => {
-    const csp = await cspOf('/uk/checkout/payment?country=GB', { ...env, ADYEN_ENVIRONMENT: 'live' } as Env, 'GB');
+    // A live config: a live client key, no test payments and so no development secrets (decision 044).
+    const live = {
+      ...env,
+      ADYEN_ENVIRONMENT: 'live',
+      ADYEN_CLIENT_KEY: 'live_ARGYLE',
+      ALLOW_TEST_PAYMENTS: '',
+      CART_TOKEN_SECRET: 'a-production-cart-token-secret-of-40-chars',
+      ADYEN_HMAC_KEY: '',
+    } as Env;
+    const csp = await cspOf('/uk/checkout/payment?country=GB', live, 'GB');
     expect(directive(csp, 'frame-src')).toContain('https://checkoutshopper-live.adyen.com');
     expect(csp).not.toContain('checkoutshopper-test');
   });

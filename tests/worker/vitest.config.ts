@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
+import { DEV_VARS } from '../../scripts/dev-secrets';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,14 +12,14 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      // Secrets wrangler.toml does not hold: test values (the cart one as `npm run dev` injects it).
+      // Secrets wrangler.toml does not hold: test values (the development ones `npm run dev` writes
+      // to .dev.vars), and test payments switched on as there (decision 044).
       miniflare: {
         // EXTERNAL_URL_JP with a path: tests check the configured address is used and joined.
         bindings: {
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           EXTERNAL_URL_JP: 'https://jp.argyle.test/shop',
-          CART_TOKEN_SECRET: DEV_CART_TOKEN_SECRET,
-          ADYEN_HMAC_KEY: DEV_ADYEN_HMAC_KEY,
+          ...DEV_VARS,
           // Pages render afresh in every test; page-cache.test.ts turns the cache on for its own.
           PAGE_CACHE: 'off',
         },

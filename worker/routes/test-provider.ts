@@ -7,7 +7,8 @@
 //
 // A plain form: no script, no external asset, so it works under the shop's CSP (form-action
 // 'self') and without a network. Only a returnUrl on this page's own origin is followed (400
-// otherwise), so the page cannot be used to send shoppers elsewhere.
+// otherwise), so the page cannot be used to send shoppers elsewhere. It exists only while the
+// embedded test provider pays (ALLOW_TEST_PAYMENTS=true, decision 044): elsewhere every path is 404.
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
@@ -15,6 +16,7 @@ import { type Decision, decideRedirect, findRedirect } from '../upstreams/paymen
 import type { AppEnv } from '../types';
 import { CacheNone, cacheControl } from '../http/cache-control';
 import { limitBody } from '../http/body-limit';
+import { notFound } from '../errors';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const DECISIONS: readonly Decision[] = ['approve', 'refuse', 'cancel'];
@@ -102,6 +104,7 @@ const message = (text: string) => html`<p>${text}</p>`;
 export const testProvider = new Hono<AppEnv>();
 
 testProvider.use(async (c, next) => {
+  if (c.get('config').payments.kind !== 'embedded-test') throw notFound(`No API route: ${c.req.method} ${c.req.path}`);
   await next();
   c.header('cache-control', cacheControl(CacheNone));
 });

@@ -5,6 +5,7 @@
 // `builders`, choosing its origin from ctx.config. `Ports` follows from it; the port is built on first use, so requests that
 // never touch it pay nothing.
 import type { Config } from '../env';
+import { AppError } from '../errors';
 import type { Logger } from '../log';
 import { timed, type Timing } from '../timing';
 import { createCartClient, type CartPort } from './cart/client';
@@ -16,12 +17,7 @@ import { embeddedNewsletterFetch } from './newsletter/embedded/origin';
 import { testProviderWithFaults } from './payments/adyen/test-provider/faults';
 import type { NotificationRequest } from './payments/adyen/types';
 import { createPaymentsClient, type PaymentsPort } from './payments/client';
-import {
-  ADYEN_TEST_CHECKOUT_URL,
-  createAdyenCheckout,
-  EMBEDDED_PROVIDER_URL,
-  type AdyenCheckout,
-} from './payments/embedded/adyen-checkout';
+import { createAdyenCheckout, EMBEDDED_PROVIDER_URL, type AdyenCheckout } from './payments/embedded/adyen-checkout';
 import { embeddedCartCloser, remoteCartCloser } from './payments/embedded/cart-closing';
 import { applyNotifications, type NotificationOutcome, type NotificationSettings } from './payments/embedded/notifications';
 import { createOrdersDb } from './payments/embedded/orders-db';
@@ -79,12 +75,15 @@ const builders = {
           requestId,
           log,
         }),
-  // The embedded commerce backend keeps orders in D1 and pays through Adyen's test API when its
-  // credentials are set, else through the embedded test provider, whose notifications go
-  // straight to the webhook's service (verified like any other).
+  // config.payments says where payments go (worker/env.ts, decision 044). The embedded commerce
+  // backend keeps orders in D1 and pays through Adyen's Checkout API (test or live endpoint) or
+  // through the embedded test provider, whose notifications go straight to the webhook's service
+  // (verified like any other). Without a way to pay, every payment call is 503.
   payments: (ctx: PortContext): PaymentsPort => {
     const { config, env, log, requestId, waitUntil } = ctx;
-    if (config.paymentsBaseUrl) return createPaymentsClient({ fetch: remoteFetch, baseUrl: config.paymentsBaseUrl, requestId, log });
+    const mode = config.payments;
+    if (mode.kind === 'unavailable') return unavailablePayments(mode, log);
+    if (mode.kind === 'remote') return createPaymentsClient({ fetch: remoteFetch, baseUrl: mode.baseUrl, requestId, log });
     const cart = builders.cart(ctx);
     const { checkout } = builders.adyen(ctx);
     const closeCart = config.cartsBaseUrl ? remoteCartCloser(cart) : embeddedCartCloser(env.CARTS, config.cartTokenSecret ?? '');
@@ -99,11 +98,11 @@ const builders = {
   // what its notifications must carry. The webhook route and the scheduled trigger use it too.
   adyen: (ctx: PortContext): EmbeddedAdyen => {
     const { config, env, log, waitUntil } = ctx;
-    const { apiKey, merchantAccount, hmacKey } = config.adyen;
-    const real = apiKey && merchantAccount;
+    const { hmacKey } = config.adyen;
+    const mode = config.payments;
     const notifications: NotificationSettings = {
       hmacKey,
-      merchantAccount: real ? merchantAccount : EMBEDDED_MERCHANT_ACCOUNT,
+      merchantAccount: config.adyen.merchantAccount ?? EMBEDDED_MERCHANT_ACCOUNT,
       live: config.adyen.environment === 'live',
     };
     const orders = createOrdersDb(env.DB, () => new Date());
@@ -113,23 +112,29 @@ const builders = {
       if (outcome.ok && outcome.reversed > 0) waitUntil(sendPendingReversals(orders, checkout, log));
       return outcome;
     };
-    const checkout: AdyenCheckout = real
-      ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: ADYEN_TEST_CHECKOUT_URL, apiKey, merchantAccount })
-      : createAdyenCheckout({
-          fetch: testProviderWithFaults({
-            db: env.DB,
-            hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
-            merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
-            notify: async (notification: NotificationRequest) => {
-              const outcome = await receive(notification);
-              if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
-            },
-            hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
-            faults: { share: config.testProviderFaultShare, log },
-          }),
-          baseUrl: EMBEDDED_PROVIDER_URL,
-          merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
-        });
+    // Adyen's Checkout API (test or live endpoint, config.payments), the embedded test provider
+    // only while test payments are on, and otherwise none: a reversal left from an earlier config
+    // then stays pending rather than going to a provider that took no money.
+    const checkout: AdyenCheckout =
+      mode.kind === 'adyen'
+        ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: mode.checkoutUrl, apiKey: mode.apiKey, merchantAccount: mode.merchantAccount })
+        : mode.kind !== 'embedded-test'
+          ? createAdyenCheckout({ fetch: noPaymentProvider, baseUrl: EMBEDDED_PROVIDER_URL, merchantAccount: EMBEDDED_MERCHANT_ACCOUNT })
+          : createAdyenCheckout({
+              fetch: testProviderWithFaults({
+                db: env.DB,
+                hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
+                merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
+                notify: async (notification: NotificationRequest) => {
+                  const outcome = await receive(notification);
+                  if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
+                },
+                hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
+                faults: { share: config.testProviderFaultShare, log },
+              }),
+              baseUrl: EMBEDDED_PROVIDER_URL,
+              merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
+            });
     return { checkout, receive, sendPendingReversals: () => sendPendingReversals(orders, checkout, log) };
   },
 } satisfies Record<string, (ctx: PortContext) => unknown>;
@@ -147,6 +152,41 @@ export interface EmbeddedAdyen {
 const EMBEDDED_MERCHANT_ACCOUNT = 'ArgyleEmbeddedTest';
 /** Without ADYEN_HMAC_KEY the provider still signs (with this); the webhook refuses what it sends. */
 const EMBEDDED_UNSIGNED_KEY = '00'.repeat(32);
+
+/** The Checkout API of a worker without a payment provider: every call fails (an UpstreamError). */
+const noPaymentProvider: typeof fetch = async () => {
+  throw new Error('No payment provider is configured (decision 044)');
+};
+
+/** The shopper's side of payments_unavailable (the shop shows its own translation of it). */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available in this shop at the moment. Your basket is kept.';
+
+/** Configs (parsed once per isolate) whose reason was logged: once is enough to tell the operator why. */
+const reasonLogged = new WeakSet<object>();
+
+/**
+ * The payments port of a worker that cannot take payments (no provider, or test payments off).
+ * Not an upstream that failed but a decision of this worker's config, so it answers the AppError
+ * itself: 503 payments_unavailable. No order is created and the cart is left as it is.
+ */
+function unavailablePayments(mode: Extract<Config['payments'], { kind: 'unavailable' }>, log: Logger): PaymentsPort {
+  const refuse = async (): Promise<never> => {
+    if (!reasonLogged.has(mode)) {
+      reasonLogged.add(mode);
+      log('error', 'Payments unavailable: no way to pay is configured', { reason: mode.reason });
+    }
+    throw new AppError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE_MESSAGE);
+  };
+  return {
+    paymentMethods: refuse,
+    createOrderSession: refuse,
+    updateOrder: refuse,
+    pay: refuse,
+    paymentDetails: refuse,
+    paypalUpdateOrder: refuse,
+    confirmation: refuse,
+  };
+}
 
 type Builders = typeof builders;
 export type Ports = { readonly [K in keyof Builders]: ReturnType<Builders[K]> };

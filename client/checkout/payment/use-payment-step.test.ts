@@ -5,17 +5,25 @@ import type { OrderSession } from './payment-api';
 import { withDefaults } from '../../i18n';
 import { isPaid, messageOf, paymentFailureNotice, refusalMessage, sessionMatches } from './use-payment-step';
 
+/** A translate function that shows which key it was asked for. */
+const t = (key: string) => `t:${key}`;
+
 describe('payment step messages (commerce-core 8)', () => {
   it('shows a tax error with to_zip as zip and to_state as state', () => {
     const error = new ApiError(422, 'TAX_JAR_ERROR', 'to_zip 99999 is not used within to_state CA');
-    expect(messageOf(error)).toEqual({ code: 'TAX_JAR_ERROR', message: 'zip 99999 is not used within state CA' });
+    expect(messageOf(error, t)).toEqual({ code: 'TAX_JAR_ERROR', message: 'zip 99999 is not used within state CA' });
   });
 
   it('shows other order errors with the server message and keeps the code', () => {
-    expect(messageOf(new ApiError(400, 'MISSING_SHIPPING_OPTION_ERROR', 'No shipment line found in order'))).toEqual({
+    expect(messageOf(new ApiError(400, 'MISSING_SHIPPING_OPTION_ERROR', 'No shipment line found in order'), t)).toEqual({
       code: 'MISSING_SHIPPING_OPTION_ERROR',
       message: 'No shipment line found in order',
     });
+  });
+
+  it("says in the shopper's language that the shop takes no payments (503 payments_unavailable)", () => {
+    const error = new ApiError(503, 'payments_unavailable', 'Payments are not available in this shop at the moment. Your basket is kept.');
+    expect(messageOf(error, t)).toEqual({ code: 'payments_unavailable', message: 't:paymentsUnavailable' });
   });
 
   it('counts only a final paid result as paid; a refusal shows its reason', () => {
@@ -28,7 +36,7 @@ describe('payment step messages (commerce-core 8)', () => {
 });
 
 describe('a failed payment’s notice', () => {
-  const t = (key: string, vars?: Record<string, string>) => `${key}${vars ? JSON.stringify(vars) : ''}`;
+  const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? JSON.stringify(vars) : ''}`;
 
   it('asks the shopper to wait after too many attempts (429), whatever the server said', () => {
     expect(paymentFailureNotice(t, 'Too many payment attempts for this order: at most 5 a minute', 'too_many_attempts')).toBe(

@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { billingAddressOf, CHECKOUT_MESSAGES, taxErrorMessage, type AddressForm, type CheckoutInformation } from '../../../markets';
-import { useT } from '../../i18n';
+import { useT, type T } from '../../i18n';
 import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, saveOrderSession } from '../checkout-store';
@@ -30,21 +30,31 @@ export type PaymentStep =
   | { status: 'error'; error: PaymentError }
   | { status: 'ready'; orderSession: OrderSession; methods: PaymentMethodsAnswer };
 
+/** The limits on abuse's codes (429, decision 048): the shopper is asked to wait, not shown the server's words. */
+const LIMIT_CODES = ['too_many_attempts', 'rate_limited'];
+
+/**
+ * The shop's own words, in the shopper's language, for a code whose API message is English for
+ * developers; undefined for the others. A shop that takes no payments says so (decision 044).
+ */
+export function shopWords(code: string | undefined, t: T): string | undefined {
+  if (code === 'payments_unavailable') return t('paymentsUnavailable');
+  if (code && LIMIT_CODES.includes(code)) return t('tooManyAttempts');
+  return undefined;
+}
+
 /** The shopper's message for a failed call (commerce-core 8): tax errors name zip and state. */
-export function messageOf(error: unknown): PaymentError {
+export function messageOf(error: unknown, t: T): PaymentError {
   if (error instanceof ApiError) {
-    return { code: error.code, message: error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message };
+    const message = shopWords(error.code, t) ?? (error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message);
+    return { code: error.code, message };
   }
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-/** The limits on abuse's codes (429, decision 048): the shopper is asked to wait, not shown the server's words. */
-const LIMIT_CODES = ['too_many_attempts', 'rate_limited'];
-
 /** What the payment step says when a payment fails: a refusal's reason, or to wait after too many attempts. */
-export function paymentFailureNotice(t: (key: string, vars?: Record<string, string>) => string, message?: string, code?: string): string {
-  if (code && LIMIT_CODES.includes(code)) return t('tooManyAttempts');
-  return message ? t('paymentRefused', { reason: message }) : t('paymentFailed');
+export function paymentFailureNotice(t: T, message?: string, code?: string): string {
+  return shopWords(code, t) ?? (message ? t('paymentRefused', { reason: message }) : t('paymentFailed'));
 }
 
 const sameAddress = (a: AddressForm | undefined, b: AddressForm) =>
@@ -101,7 +111,7 @@ export function usePaymentStep() {
       history.replaceState(history.state, '', `${window.location.pathname}${search.size ? `?${search}` : ''}`);
       if (orderSession) {
         const result = await submitPaymentDetails(scope, orderSession.order.id, { redirectResult }).catch((error: unknown) => {
-          setNotice(messageOf(error).message);
+          setNotice(messageOf(error, t).message);
           return null;
         });
         if (result && isPaid(result)) return toSuccess(result.orderId);
@@ -120,7 +130,7 @@ export function usePaymentStep() {
       const methods = await fetchPaymentMethods(scope);
       setStep({ status: 'ready', orderSession, methods });
     } catch (error) {
-      setStep({ status: 'error', error: messageOf(error) });
+      setStep({ status: 'error', error: messageOf(error, t) });
     }
   }, [navigate, scope, t, toSuccess]);
 

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartStore } from '../../cart/cart-store';
 import { useCartScope } from '../../cart/use-cart';
+import { useT } from '../../i18n';
 import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, resetCheckout } from '../checkout-store';
@@ -48,6 +49,7 @@ export function useConfirmation(orderId: string): Confirmation {
   const scope = useCheckoutScope();
   const cartScope = useCartScope();
   const { api, bootstrap, market } = useAppState();
+  const t = useT();
   const [state, setState] = useState<Confirmation>({ status: 'loading' });
   const started = useRef(false);
 
@@ -86,12 +88,12 @@ export function useConfirmation(orderId: string): Confirmation {
             timer = setTimeout(() => void ask(retriesLeft - 1), CONFIRM_RETRY_MS);
             return;
           }
-          setState({ status: 'failed', message: messageOf(error).message });
+          setState({ status: 'failed', message: messageOf(error, t).message });
         },
       );
     void ask(CONFIRM_RETRIES);
     return () => clearTimeout(timer);
-  }, [orderId, scope, cartScope, api, bootstrap.storefront, market]);
+  }, [orderId, scope, cartScope, api, bootstrap.storefront, market, t]);
 
   return state;
 }

@@ -713,6 +713,15 @@ const ROWS: Row[] = [
     'We krijgen veel verzoeken van je verbinding. Wacht een minuut en probeer het dan opnieuw.',
     'Nous recevons beaucoup de demandes depuis votre connexion. Veuillez patienter une minute, puis réessayer.',
   ],
+  // A shop that takes no payments (503 payments_unavailable, decision 044)
+  [
+    'paymentsUnavailable',
+    'We can’t take payments right now. Your cart is saved: please try again later.',
+    'We can’t take payments right now. Your basket is saved: please try again later.',
+    'Wir können gerade keine Zahlungen annehmen. Dein Warenkorb bleibt gespeichert: Bitte versuche es später noch einmal.',
+    'We kunnen op dit moment geen betalingen aannemen. Je winkelmandje blijft bewaard: probeer het later opnieuw.',
+    'Nous ne pouvons pas accepter de paiements pour le moment. Votre panier est conservé : veuillez réessayer plus tard.',
+  ],
 ];
 
 export interface TranslationEntry {

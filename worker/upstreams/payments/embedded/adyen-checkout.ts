@@ -6,8 +6,6 @@
 import { UpstreamError } from '../../errors';
 import type { ModificationResponse, PaymentDetailsResponse, PaymentMethodsResponse, PaymentResponse } from '../adyen/types';
 
-/** Adyen's test Checkout API; live uses a merchant-specific prefix and is not configured here. */
-export const ADYEN_TEST_CHECKOUT_URL = 'https://checkout-test.adyen.com/v71';
 /** The embedded test provider answers on any host. */
 export const EMBEDDED_PROVIDER_URL = 'https://adyen.embedded/v71';
 
