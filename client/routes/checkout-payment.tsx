@@ -8,7 +8,7 @@ import { CHECKOUT_MESSAGES } from '../../markets';
 import { DropIn } from '../checkout/payment/drop-in';
 import { OrderSummary } from '../checkout/payment/order-summary';
 import { makePayment, submitPaymentDetails } from '../checkout/payment/payment-api';
-import { usePaymentStep } from '../checkout/payment/use-payment-step';
+import { paymentCodeMessage, usePaymentStep } from '../checkout/payment/use-payment-step';
 import '../checkout/payment/payment.css';
 import { PageHead } from '../components/page-head';
 import { StorefrontLink } from '../components/storefront-link';
@@ -46,7 +46,7 @@ export function CheckoutPaymentView() {
       // The cart shows which line sold out; the way on is there.
       if (code === 'OUT_OF_STOCK') return setStep({ status: 'error', error: { code, message: t('paymentOutOfStock') } });
       setAttempt((n) => n + 1);
-      setNotice(message ? t('paymentRefused', { reason: message }) : t('paymentFailed'));
+      setNotice(paymentCodeMessage(code, t) ?? (message ? t('paymentRefused', { reason: message }) : t('paymentFailed')));
     },
     [renewSession, setNotice, setStep, t],
   );

@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { billingAddressOf, CHECKOUT_MESSAGES, taxErrorMessage, type AddressForm, type CheckoutInformation } from '../../../markets';
-import { useT } from '../../i18n';
+import { useT, type T } from '../../i18n';
 import { ApiError } from '../../queries/api';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, saveOrderSession } from '../checkout-store';
@@ -30,10 +30,29 @@ export type PaymentStep =
   | { status: 'error'; error: PaymentError }
   | { status: 'ready'; orderSession: OrderSession; methods: PaymentMethodsAnswer };
 
-/** The shopper's message for a failed call (commerce-core 8): tax errors name zip and state. */
-export function messageOf(error: unknown): PaymentError {
+/**
+ * The shopper's own text for a payment refusal code that has one (commerce-core 8 codes), in the
+ * shop's language; undefined for the others, whose server message is shown.
+ */
+export function paymentCodeMessage(code: string | undefined, t: T): string | undefined {
+  switch (code) {
+    case 'apple_pay_country_error':
+      return t('error_applePayCountry');
+    case 'apple_pay_us_billing_country_error':
+      return t('error_applePayUsBillingCountry');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The shopper's message for a failed call (commerce-core 8): codes with a text of their own
+ * (Apple Pay's) show it, tax errors name zip and state, others show the server's message.
+ */
+export function messageOf(error: unknown, t?: T): PaymentError {
   if (error instanceof ApiError) {
-    return { code: error.code, message: error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message };
+    const own = t ? paymentCodeMessage(error.code, t) : undefined;
+    return { code: error.code, message: own ?? (error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message) };
   }
   return { message: error instanceof Error ? error.message : String(error) };
 }
@@ -92,7 +111,7 @@ export function usePaymentStep() {
       history.replaceState(history.state, '', `${window.location.pathname}${search.size ? `?${search}` : ''}`);
       if (orderSession) {
         const result = await submitPaymentDetails(scope, orderSession.order.id, { redirectResult }).catch((error: unknown) => {
-          setNotice(messageOf(error).message);
+          setNotice(messageOf(error, t).message);
           return null;
         });
         if (result && isPaid(result)) return toSuccess(result.orderId);
@@ -111,7 +130,7 @@ export function usePaymentStep() {
       const methods = await fetchPaymentMethods(scope);
       setStep({ status: 'ready', orderSession, methods });
     } catch (error) {
-      setStep({ status: 'error', error: messageOf(error) });
+      setStep({ status: 'error', error: messageOf(error, t) });
     }
   }, [navigate, scope, t, toSuccess]);
 
