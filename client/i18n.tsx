@@ -94,6 +94,8 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   noCartFound: 'Your cart has expired. Please add your socks again.',
   quantityLimit: 'You can order up to {max} of this item',
   error_warehouse: 'We can’t ship this order to the selected country. Please change your country or address.',
+  error_applePayCountry: 'Apple Pay isn’t available for this country. Please choose another payment method.',
+  error_applePayUsBillingCountry: 'For orders to the US, your Apple Pay billing address must be in the US.',
   // Product page and cards
   addToCart: 'Add to cart',
   addedToCart: 'Added to your cart',

@@ -3,6 +3,7 @@
 // the one place where an upstream port's failure (UpstreamError) becomes an HTTP answer.
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './log';
 import { UpstreamError, type PortName } from './upstreams/errors';
 import { CartError, type CartErrorCode } from './upstreams/cart/errors';
 import { PaymentsError, type PaymentsErrorCode } from './upstreams/payments/errors';
@@ -44,6 +45,12 @@ export class AppError extends HTTPException {
 
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
+
+/** A product lookup without a SKU (commerce-core 8): logged where it is asked, and refused with 400. */
+export function noSkuProvided(log: Logger, fields: Record<string, unknown>): AppError {
+  log('warn', 'No sku provided', fields);
+  return badRequest('No sku provided');
+}
 
 const SERVICE_NAMES: Record<PortName, string> = {
   content: 'content',

@@ -6,6 +6,16 @@ import { createCartStore, parseRestoreItems, withQuantity, type CartScope } from
 import { ApiError } from '../queries/api';
 import { readCartToken, writeCartToken } from './cart-token';
 
+/** An empty localStorage (the cart token's store) for one test. */
+function stubLocalStorage() {
+  const values = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => values.set(key, value),
+    removeItem: (key: string) => values.delete(key),
+  });
+}
+
 describe('parseRestoreItems', () => {
   it('reads {id}x{quantity} pairs, SKUs with dashes and sizes included', () => {
     expect(parseRestoreItems('ARG-A-36-40x2,ARG-K-B-0-6Mx1')).toEqual([
@@ -65,12 +75,7 @@ describe('the shown cart while calls queue', () => {
   }
 
   function setUp() {
-    const values = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => values.set(key, value),
-      removeItem: (key: string) => values.delete(key),
-    });
+    stubLocalStorage();
     writeCartToken('eu', 'token');
     const { held, api } = heldCartApi();
     const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
@@ -131,12 +136,7 @@ describe('restoring a cart from ?items=', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function setUp() {
-    const values = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => values.set(key, value),
-      removeItem: (key: string) => values.delete(key),
-    });
+    stubLocalStorage();
     writeCartToken('eu', 'shoppers-token');
     const removed: unknown[] = [];
     const api = {
@@ -184,5 +184,54 @@ describe('restoring a cart from ?items=', () => {
     expect(store.getSnapshot().cart?.items.map((i) => i.sku)).toEqual(['ARG-A']);
     expect(store.getSnapshot().notRestored).toEqual(['NOPE-1']);
     expect(removed).toHaveLength(1);
+  });
+});
+
+describe("dropping the token (commerce-core 8 'Cart token reset')", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function setUp(refusal: () => Promise<never>, get?: () => Promise<unknown>) {
+    stubLocalStorage();
+    writeCartToken('eu', 'old-token');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = { update: refusal, get: get ?? refusal, remove: () => Promise.resolve() } as unknown as CartApi;
+    const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
+    return { store: createCartStore(), scope, warn };
+  }
+
+  it.each(['UNAUTHORIZED', 'CART_NOT_FOUND', 'CART_CLOSED'])(
+    "logs it when a call is refused with %s; not for a refusal that keeps the token, nor the shopper's own reset",
+    async (code) => {
+      let calls = 0;
+      const { store, scope, warn } = setUp(() =>
+        Promise.reject(calls++ === 0 ? new ApiError(409, 'OUT_OF_STOCK', 'sold out') : new ApiError(404, code, 'gone')),
+      );
+      await store.setQuantity(scope, 'A', 2).catch(() => undefined);
+      expect(readCartToken('eu')).toBe('old-token');
+      expect(warn).not.toHaveBeenCalled();
+      await store.setQuantity(scope, 'A', 2).catch(() => undefined);
+      expect(readCartToken('eu')).toBeUndefined();
+      expect(warn).toHaveBeenCalledWith('Cart token reset', { reason: code, region: 'eu' });
+      writeCartToken('eu', 'next-token');
+      await store.reset(scope);
+      expect(warn).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('logs it when the fetch says RESET, or finds the cart CLOSED', async () => {
+    const reset = setUp(() => Promise.reject(new ApiError(400, 'bad_request', 'RESET')));
+    await reset.store.start(reset.scope, { fetch: true });
+    expect(reset.warn).toHaveBeenCalledWith('Cart token reset', { reason: 'RESET', region: 'eu' });
+    vi.restoreAllMocks();
+    const closed = setUp(
+      () => Promise.reject(new Error('not called')),
+      () => Promise.resolve({ cart: { state: 'CLOSED', countryCode: 'GB', items: [] }, token: 'old-token' }),
+    );
+    await closed.store.start(closed.scope, { fetch: true });
+    expect(readCartToken('eu')).toBeUndefined();
+    expect(closed.warn).toHaveBeenCalledWith('Cart token reset', { reason: 'CART_CLOSED', region: 'eu' });
   });
 });

@@ -104,7 +104,12 @@ export function createCartStore() {
     set({ cart: shown(), error: null });
   }
 
-  function resetLocal(s: CartScope) {
+  /**
+   * Drops the token and the cart. With a `reason` (a reset code, RESET, a CLOSED cart) a token
+   * that was there is logged as 'Cart token reset' (commerce-core 8); the shopper's own reset is not.
+   */
+  function resetLocal(s: CartScope, reason?: string) {
+    if (reason && readCartToken(s.region)) console.warn('Cart token reset', { reason, region: s.region });
     clearCartToken(s.region);
     confirmed = null;
     set({ cart: null });
@@ -132,7 +137,7 @@ export function createCartStore() {
         answered();
         const failure = failureOf(error);
         set({ cart: shown(), error: failure });
-        if (CART_RESET_CODES.includes(failure.code)) resetLocal(s);
+        if (CART_RESET_CODES.includes(failure.code)) resetLocal(s, failure.code);
         throw error;
       } finally {
         set({ pending: view.pending - 1 });
@@ -182,7 +187,7 @@ export function createCartStore() {
         try {
           const answer = await s.api.get(shopper(s, token));
           if (answer.cart.state === 'CLOSED') {
-            resetLocal(s);
+            resetLocal(s, 'CART_CLOSED');
             return undefined;
           }
           if (answer.cart.countryCode === s.country) return answer;
@@ -190,7 +195,7 @@ export function createCartStore() {
           return await s.api.update(shopper(s, answer.token), { store: { countryCode: s.country, languageCode: s.language } });
         } catch (error) {
           // A fetch that says RESET drops the token (commerce-core 4).
-          if (error instanceof ApiError && error.message === 'RESET') resetLocal(s);
+          if (error instanceof ApiError && error.message === 'RESET') resetLocal(s, 'RESET');
           throw error;
         }
       }).catch(() => undefined);

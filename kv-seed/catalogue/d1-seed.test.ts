@@ -72,7 +72,7 @@ describe('catalogueSeedStatements', () => {
       log,
     );
     expect(warnings.map((w) => [w.message, w.sku])).toEqual([
-      ['Invalid product received', second.sku],
+      [`Missing variants for product: ${second.sku}`, second.sku],
       ['Invalid product received', first.sku],
       ['Invalid product received', second.sku],
     ]);

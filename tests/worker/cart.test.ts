@@ -9,6 +9,7 @@ import type { CartAnswer, NormalizedCart, ShippingMethod } from '../../worker/up
 import { signCartToken } from '../../worker/upstreams/cart/embedded/tokens';
 import { seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';
+import { captureLogLines } from './log-lines';
 import { DEV_CART_TOKEN_SECRET } from '../../scripts/dev-secrets';
 
 /** The secret the worker under test signs with (its binding in tests/worker/vitest.config.ts). */
@@ -25,6 +26,8 @@ const US_ONLY = 'ARG-MARINA-TRIANGLE-WHITE-UP-41-46'; // US, 238 units, USD 10.9
 beforeAll(async () => {
   await seedTestCatalogue();
 });
+
+const logLines = captureLogLines();
 
 interface CallOptions {
   token?: string | undefined;
@@ -509,6 +512,15 @@ describe('basket recommendations', () => {
     expect(bestsellers).not.toEqual(basket);
     // A widget the search service does not know: no recommendations, the basket lives on.
     expect(await skus('?widgetId=no-such-widget')).toEqual([]);
+  });
+
+  it("logs 'Failed to fetch basket products' when the recommendations call fails, and answers none", async () => {
+    const { token } = await cartWith([{ id: PINK, quantity: 1 }]);
+    const res = await call('GET', '/api/cart/recommendations?widgetId=no-such-widget', { token });
+    expect(await res.json()).toEqual({ products: [] });
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'Failed to fetch basket products', widget: 'no-such-widget' }),
+    );
   });
 
   it('answers 400 naming widgetId for a malformed one', async () => {

@@ -4,6 +4,7 @@ import { app } from '../../worker/app';
 import { contentCacheKey } from '../../worker/cache/content-keys';
 import { seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
+import { captureLogLines } from './log-lines';
 import { attr, html } from './html';
 
 const SECRET = 'test-webhook-secret';
@@ -27,6 +28,8 @@ const stale = { metadata: { storedAt: 1 } };
 
 // Category pages list products from the catalogue in D1.
 beforeAll(seedTestCatalogue);
+
+const logLines = captureLogLines();
 
 beforeEach(async () => {
   const { keys } = await env.CONTENT.list({ prefix: 'content:' });
@@ -253,5 +256,22 @@ describe('Storyblok webhook', () => {
     const body = JSON.stringify({ action: 'published', full_slug: 'archive/old-page' });
     const res = await webhook(body, await sign(body));
     expect(await res.json()).toMatchObject({ refreshed: [], purged: [] });
+  });
+});
+
+describe('shared content', () => {
+  it("logs 'No shared content, stories' when a storefront has none", async () => {
+    const shared = key('us', 'default', 'stories', 'shared-content');
+    await env.CONTENT.put(shared, '[]', { metadata: { storedAt: Date.now() } });
+    try {
+      const res = await get('/api/content/us/shared');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ stories: [] });
+      expect(logLines()).toContainEqual(
+        expect.objectContaining({ level: 'warn', message: 'No shared content, stories', storefront: 'us' }),
+      );
+    } finally {
+      await env.CONTENT.delete(shared);
+    }
   });
 });

@@ -190,6 +190,12 @@ describe('missing stories', () => {
     expect(h.logs).toContainEqual({ level: 'warn', message: 'Story not found: no-such-page' });
   });
 
+  it("logs 'Story is undefined' for an answer without a story object, and serves the bundled copy", async () => {
+    const h = harness({ fault: (url) => (url.pathname === storyApiPath ? Response.json({ cv: 1 }) : undefined) });
+    expect((await h.service.story('uk', 'navigation')).fullSlug).toBe('uk/navigation');
+    expect(h.logs).toContainEqual({ level: 'warn', message: 'Story is undefined' });
+  });
+
   it.each(['checkout-message-banner', 'pdp-enhanced'])('does not warn when %s is missing', async (slug) => {
     const h = harness({ fault: (url) => (url.pathname.endsWith(slug) ? new Response('[]', { status: 404 }) : undefined) });
     await expect(h.service.story('uk', slug)).rejects.toMatchObject({ status: 404 });

@@ -55,6 +55,15 @@ describe('GET /api/content/{storefront}/pdp-enhanced/{sku}', () => {
     expect(warnings).toEqual([]);
   });
 
+  it("refuses and logs a lookup without a SKU as 'No sku provided' (commerce-core 8)", async () => {
+    const res = await get('/api/content/uk/pdp-enhanced/%20');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'No sku provided' } });
+    expect(warnings.map((line) => JSON.parse(line) as { message: string })).toContainEqual(
+      expect.objectContaining({ message: 'No sku provided', storefront: 'uk' }),
+    );
+  });
+
   it('answers 400 naming the field for a bad sku or collection list', async () => {
     const badSku = await get('/api/content/uk/pdp-enhanced/%3Cscript%3E');
     expect(badSku.status).toBe(400);

@@ -1,9 +1,14 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentCacheKey } from '../../worker/cache/content-keys';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { attr, html, stateOf } from './html';
+import { captureLogLines } from './log-lines';
 
 beforeAll(seedTestCatalogue);
+
+const logLines = captureLogLines();
 
 const adults = catalogue.filter((p) => p.ageGroup === 'adults' && p.recommended && p.variants.some((v) => !v.sku.includes('-UP')));
 
@@ -89,5 +94,42 @@ describe('search results page', () => {
   it('says so when nothing matches', async () => {
     const body = await html(await get('/de/search?term=zzzzqqq'));
     expect(body).toContain('Keine Ergebnisse für „zzzzqqq“');
+  });
+});
+
+describe("a category naming a facet the facet configuration lacks (commerce-core 8 'Category facet not found')", () => {
+  it('logs it and lists the products without that filter', async () => {
+    const slug = 'categories/test/unknown-facet';
+    const cacheKey = contentCacheKey({
+      environment: 'production',
+      contentKey: 'uk',
+      locale: 'en-GB',
+      kind: 'story',
+      slug,
+      version: 'published',
+    });
+    const story = {
+      id: 9,
+      uuid: 'u-unknown-facet',
+      name: 'Unknown facet',
+      slug: 'unknown-facet',
+      fullSlug: `uk/${slug}`,
+      lang: 'en-GB',
+      publishedAt: null,
+      content: { component: 'category', title: 'Unknown facet', facetKeys: ['colours', 'length'], searchFilter: { ageGroup: 'adults' } },
+    };
+    await env.CONTENT.put(cacheKey, JSON.stringify(story), { metadata: { storedAt: Date.now() } });
+    try {
+      const res = await get('/api/catalogue/uk/listing/test/unknown-facet');
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { total: number; facets: Record<string, unknown> };
+      expect(page.total).toBeGreaterThan(0);
+      expect(Object.keys(page.facets)).toEqual(['colours']);
+      expect(logLines()).toContainEqual(
+        expect.objectContaining({ level: 'warn', message: 'Category facet not found', facet: 'length', category: 'test/unknown-facet' }),
+      );
+    } finally {
+      await env.CONTENT.delete(cacheKey);
+    }
   });
 });

@@ -1,12 +1,17 @@
 // Product page, product diagnostics and the product image route, server-rendered by the real
 // worker over the seeded catalogue (D1).
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../worker/app';
 import { compareSizes, formatPrice, getMarket, priceFromMinor, shortAgeSize } from '../../markets';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
-import { get } from './fetch';
+import { get, ORIGIN } from './fetch';
 import { all, attr, html, stateOf } from './html';
+import { captureLogLines } from './log-lines';
 
 beforeAll(seedTestCatalogue);
+
+const logLines = captureLogLines();
 
 type Record = (typeof catalogue)[number];
 const nlVariants = (p: Record) => p.variants.filter((v) => !v.sku.includes('-UP'));
@@ -157,6 +162,31 @@ describe('product page', () => {
     expect(body).toContain('class="error-page" data-status="404"');
     expect(body).toContain('name="robots" content="noindex"');
     expect(body).not.toContain('application/ld+json');
+  });
+});
+
+describe("the product page's product call (commerce-core 8 messages)", () => {
+  it("logs 'Failed to fetch product for PDP' when the search service fails", async () => {
+    // A closed port: the connection is refused.
+    const searchDown = { ...env, SEARCH_BASE_URL: 'http://127.0.0.1:9' };
+    const res = await app.fetch(new Request(`${ORIGIN}/uk/product/${product.sku}`, { headers: { 'cf-ipcountry': 'GB' } }), searchDown);
+    expect(res.status).toBe(503);
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'Failed to fetch product for PDP', sku: product.sku }),
+    );
+  });
+
+  it("does not log it for an unknown SKU: that is 'Product not found'", async () => {
+    expect((await get('/uk/product/ARG-DOES-NOT-EXIST')).status).toBe(404);
+    expect(logLines().map((l) => l.message)).not.toContain('Failed to fetch product for PDP');
+  });
+
+  it("refuses a product lookup without a SKU with 'No sku provided', logged", async () => {
+    expect((await get('/uk/product/%20')).status).toBe(404);
+    expect(logLines()).toContainEqual(expect.objectContaining({ level: 'warn', message: 'No sku provided', storefront: 'uk' }));
+    const res = await get('/api/catalogue/uk/product/%20');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'No sku provided' } });
   });
 });
 

@@ -48,13 +48,31 @@ describe('search client on a remote origin', () => {
   it('logs and skips an invalid product, keeping the valid ones', async () => {
     const { client, logs } = remote((request) => {
       if (new URL(request.url).pathname.endsWith('/search')) {
-        return Response.json({ metadata: { id: 'x', count: 2, facets: {} }, items: [{ sku: 'BROKEN', name: 42 }] });
+        return Response.json({ metadata: { id: 'x', count: 2, facets: {} }, items: [{ sku: 'BROKEN', name: 42, variants: [{}] }] });
       }
       return undefined;
     });
     const res = await client.search({ query: '', options: {} });
     expect(res.items).toEqual([]);
     expect(logs).toContainEqual({ level: 'warn', message: 'Invalid product received' });
+  });
+
+  it("skips a product without variants, logging 'Missing variants for product: {sku}', in full and card reads alike", async () => {
+    const { client: full } = remote();
+    const [whole] = (await full.search({ query: 'stripe', options: { limit: 1, currency: 'GBP' } })).items;
+    if (!whole) throw new Error('no product');
+    const bare = { ...whole, sku: 'ARG-BARE', variants: [] };
+    const { client, logs } = remote((request) =>
+      new URL(request.url).pathname.endsWith('/search')
+        ? Response.json({ metadata: { id: 'x', count: 2, facets: {} }, items: [bare, whole] })
+        : undefined,
+    );
+    expect((await client.search({ query: '', options: {} })).items.map((p) => p.sku)).toEqual([whole.sku]);
+    expect((await client.searchCards({ query: '', options: {} })).items.map((p) => p.sku)).toEqual([whole.sku]);
+    expect(logs).toEqual([
+      { level: 'warn', message: 'Missing variants for product: ARG-BARE' },
+      { level: 'warn', message: 'Missing variants for product: ARG-BARE' },
+    ]);
   });
 
   it('reads a widget’s product list page', async () => {

@@ -96,6 +96,20 @@ describe('the search port, HTTP client and in-process alike', () => {
     }
   });
 
+  it("skips a product without variants (one with none in the region asked for), logging 'Missing variants for product: {sku}'", async () => {
+    const nlOnly = catalogue.find((p) => p.variants.every((v) => !v.sku.includes('-UP')));
+    if (!nlOnly) throw new Error('fixture product missing');
+    const { http, inProcess, logs } = await answers((port) => port.product('pdp', nlOnly.sku, { currency: 'USD', region: 'US' }));
+    expect(valueOf(http).products).toEqual([]);
+    expect(valueOf(inProcess).products).toEqual([]);
+    const skipped = {
+      level: 'warn',
+      message: `Missing variants for product: ${nlOnly.sku}`,
+      fields: { sku: nlOnly.sku, reason: 'empty variants array' },
+    };
+    expect(logs).toEqual([skipped, skipped]);
+  });
+
   it('answers the same suggestions, filters, price range and widget page', async () => {
     const calls: Array<(port: SearchPort) => Promise<unknown>> = [
       (port) => port.suggest({ query: 'merin', limit: 4, currency: 'EUR' }),

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { choicesFrom, facetChoices, listingFilter, priceFilter, searchSort } from './filters';
+import { describe, expect, it, vi } from 'vitest';
+import { FACETS } from '../upstreams/search/facet-config';
+import { categoryFacets, choicesFrom, choicesOf, facetChoices, listingFilter, priceFilter, searchSort } from './filters';
 
 describe('listing filters', () => {
   it('lists only recommended products of the category, with the shopper’s choices of the four attributes', () => {
@@ -33,6 +34,27 @@ describe('listing filters', () => {
     expect(searchSort('price-asc')).toBe('price:asc');
     expect(searchSort('newest')).toBe('newest');
     expect(searchSort(undefined)).toBe('recommended');
+  });
+});
+
+describe("a category's facets (its facetKeys, found in the facet configuration)", () => {
+  it('keeps the configured listing facets, all four when the category names none', () => {
+    const log = vi.fn();
+    expect(categoryFacets(['sizes', 'colours', 'price'], FACETS, log)).toEqual(['sizes', 'colours']);
+    expect(categoryFacets(undefined, FACETS, log)).toEqual(['colours', 'materials', 'features', 'sizes']);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("logs 'Category facet not found' for a key the configuration lacks, and leaves it out of the filter", () => {
+    const log = vi.fn();
+    const withoutSizes = FACETS.filter((f) => f.key !== 'sizes');
+    const facets = categoryFacets(['colours', 'sizes', 'length'], withoutSizes, log, { category: 'adults/socks' });
+    expect(facets).toEqual(['colours']);
+    expect(log.mock.calls).toEqual([
+      ['warn', 'Category facet not found', { facet: 'sizes', category: 'adults/socks' }],
+      ['warn', 'Category facet not found', { facet: 'length', category: 'adults/socks' }],
+    ]);
+    expect(listingFilter({}, choicesOf({ colours: ['red'], sizes: ['36-40'] }, facets))).toBe("recommended = true AND colours IN ['red']");
   });
 });
 

@@ -6,6 +6,8 @@
 // against a strict pattern before they are quoted, so nothing can change the expression.
 import { facetValueOf, LISTING_FACETS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { priceFromMinor } from '../../markets/prices';
+import type { Logger } from '../log';
+import type { FacetConfig } from '../upstreams/search/facet-config';
 import type { SortOption } from '../upstreams/search/schemas';
 
 const VALUE = /^[a-z0-9][a-z0-9 -]{0,59}$/i;
@@ -39,6 +41,35 @@ export function listingFilter(searchFilter: Record<string, unknown>, choices: Fa
   }
   return parts.join(' AND ');
 }
+
+const isListingFacet = (key: string): key is ListingFacet => (LISTING_FACETS as readonly string[]).includes(key);
+
+/**
+ * The facets a CMS category's listing filters by: its `facetKeys` (all four listing facets when
+ * it names none), each found in the search service's facet configuration. A key the
+ * configuration lacks is logged as 'Category facet not found' (commerce-core 8) and left out:
+ * neither asked for nor filtered on. Keys configured but not chosen by ticking (price) are not
+ * listing facets.
+ * @example categoryFacets(['colours', 'length'], FACETS, log) // ['colours'], 'length' logged
+ */
+export function categoryFacets(
+  facetKeys: unknown,
+  config: readonly FacetConfig[],
+  log: Logger,
+  fields: Record<string, unknown> = {},
+): ListingFacet[] {
+  const keys = Array.isArray(facetKeys) ? facetKeys.filter((k): k is string => typeof k === 'string') : LISTING_FACETS;
+  const facets = new Set<ListingFacet>();
+  for (const key of keys) {
+    if (!config.some((f) => f.key === key)) log('warn', 'Category facet not found', { facet: key, ...fields });
+    else if (isListingFacet(key)) facets.add(key);
+  }
+  return [...facets];
+}
+
+/** The shopper's choices of the given facets only. */
+export const choicesOf = (choices: FacetChoices, facets: readonly ListingFacet[]): FacetChoices =>
+  Object.fromEntries(facets.map((facet) => [facet, choices[facet] ?? []]));
 
 /**
  * The catalogue values of a facet's comma list of slugs (`colours=navy-blue,red`), deduplicated.

@@ -2,7 +2,8 @@
 // shaped for the cache. The request-time service and the ops CLI (seed, warm) share these.
 import type { Logger } from '../log';
 import { contentBundle } from '../upstreams/content/bundle';
-import type { ContentPort, ContentQuery } from '../upstreams/content/client';
+import { STORY_UNDEFINED, type ContentPort, type ContentQuery } from '../upstreams/content/client';
+import { UpstreamError } from '../upstreams/errors';
 import { categorySchema, toStory, type Category, type Story } from '../upstreams/content/schemas';
 
 type Dictionary = Record<string, string>;
@@ -21,7 +22,13 @@ const dimensionOf = (locale: string) => (locale === 'default' ? undefined : loca
 /** Loads from an origin through the content client. */
 export function originLoaders(client: ContentPort, log: Logger) {
   return {
-    story: (fullSlug: string, q: ContentQuery) => client.story(fullSlug, q),
+    story: (fullSlug: string, q: ContentQuery) =>
+      client.story(fullSlug, q).catch((error: unknown) => {
+        // The origin answered, but without the story: logged as the spec names it, then the
+        // caller falls back as for any failed read (a stored or bundled copy).
+        if (error instanceof UpstreamError && error.message === STORY_UNDEFINED) log('warn', STORY_UNDEFINED, { fullSlug });
+        throw error;
+      }),
     storiesUnder: (prefix: string, q: ContentQuery) => client.storiesStartingWith(prefix, q),
     categories: async (prefix: string, q: ContentQuery) =>
       toCategories(await client.storiesStartingWith(prefix, { ...q, contentType: 'category' }), log),

@@ -71,7 +71,7 @@ export function isAvailable(ctx: ServiceContext, market: Market, productId: stri
 /**
  * Recommendations for the shopper's basket (8 at most) from the `basket` widget, or from another
  * widget given with the basket's variables (a segment's upsell, decision 038); none when the
- * search service fails.
+ * search service fails ('Failed to fetch basket products') or has none ('No recommendations found').
  */
 export async function basketRecommendations(
   ctx: ServiceContext,
@@ -92,9 +92,14 @@ export async function basketRecommendations(
         region: getStorefront(market.storefrontCode).warehouse.region,
       },
     })
-    .then((res) => res.items.map(toProductCard))
-    .catch((error: unknown) => {
-      ctx.log('warn', 'No recommendations found', { widget: widgetId, error: String(error) });
-      return [];
-    });
+    .then(
+      (res) => {
+        if (res.items.length === 0) ctx.log('info', 'No recommendations found', { widget: widgetId });
+        return res.items.map(toProductCard);
+      },
+      (error: unknown) => {
+        ctx.log('warn', 'Failed to fetch basket products', { widget: widgetId, error: String(error) });
+        return [];
+      },
+    );
 }

@@ -3,11 +3,13 @@
 // stocked from the storefront's warehouse. Inputs are checked here, so the page render and
 // `/api/catalogue` refuse the same things with the same 400 or 404.
 import { getStorefront, marketForCountry, type Market, type StorefrontCode } from '../../markets';
-import { LISTING_FACETS, type ListingFacet } from '../../markets/catalogue-vocabulary';
+import type { ListingFacet } from '../../markets/catalogue-vocabulary';
 import { toProductCard } from '../catalogue/cards';
-import { choicesFrom, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
-import { AppError, badRequest } from '../errors';
+import { categoryFacets, choicesFrom, choicesOf, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
+import { AppError, badRequest, noSkuProvided } from '../errors';
 import { resolveMarket } from '../market-resolution';
+import { UpstreamError } from '../upstreams/errors';
+import { FACETS } from '../upstreams/search/facet-config';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
 import type { ServiceContext } from './context';
 import { story } from './content';
@@ -109,13 +111,15 @@ export async function listing(
     throw error;
   }
   const category = await story(ctx, storefront, `categories/${slugs}`);
-  const filter = listingFilter((category.content.searchFilter ?? {}) as Record<string, unknown>, choices);
+  // The category's facets, as the facet configuration knows them; a choice of another is not applied.
+  const facets = categoryFacets(category.content.facetKeys, FACETS, ctx.log, { storefront, category: slugs });
+  const filter = listingFilter((category.content.searchFilter ?? {}) as Record<string, unknown>, choicesOf(choices, facets));
   const price = priceFilter({ min: query.priceMin, max: query.priceMax }, scopeOf(ctx, storefront, country).currency);
   const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
   return productPage(ctx, storefront, country, {
     text: '',
     filter: price ? `${filter} AND ${price}` : filter,
-    facets: LISTING_FACETS,
+    facets,
     sort: searchSort(query.sortBy),
     page: query.page ?? 1,
     pageSize,
@@ -153,16 +157,26 @@ export async function suggest(
   return { term: text, items: res.items };
 }
 
-/** One product with its recommendations and similar products; 404 when there is none. */
+/**
+ * One product with its recommendations and similar products (the product page's call); 404 when
+ * there is none, 400 'No sku provided' without a SKU. A failing call is logged as 'Failed to fetch
+ * product for PDP' (commerce-core 8) and passed on.
+ */
 export async function product(
   ctx: ServiceContext,
   storefront: StorefrontCode,
   country: string | undefined,
   sku: string,
 ): Promise<ProductDetail> {
+  if (sku.trim() === '') throw noSkuProvided(ctx.log, { storefront });
   if (!SKU.test(sku)) throw badRequest('Invalid sku');
   const scope = scopeOf(ctx, storefront, country);
-  const res = await ctx.ports.search.product('pdp', sku, { currency: scope.currency, region: scope.region });
+  const res = await ctx.ports.search.product('pdp', sku, { currency: scope.currency, region: scope.region }).catch((error: unknown) => {
+    // The service's 404 is an answer (Product not found), not a failure.
+    if (!(error instanceof UpstreamError && error.code === 'not_found'))
+      ctx.log('warn', 'Failed to fetch product for PDP', { sku, storefront, error: String(error) });
+    throw error;
+  });
   const found = res.products[0];
   if (!found) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
   return { product: found, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) };

@@ -5,7 +5,7 @@
 import { translationLocaleOf, type StorefrontCode } from '../../markets';
 import { NO_PREVIEW } from '../content/preview';
 import { PDP_ENHANCED_FOLDER, pickEnhancedStory, type EnhancedTarget } from '../content/pdp-enhanced';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, noSkuProvided } from '../errors';
 import type { Story } from '../upstreams/content/schemas';
 import { projectLayoutStory, type LayoutPart } from './content-layout';
 import type { ServiceContext } from './context';
@@ -60,6 +60,7 @@ export async function productEnhanced(
   product: EnhancedTarget,
   search: PreviewSearch = '',
 ): Promise<Story | null> {
+  if (product.sku.trim() === '') throw noSkuProvided(ctx.log, { storefront });
   if (!SKU.test(product.sku)) throw badRequest('Invalid sku: expected letters, digits, - or _');
   if (product.collections.length > MAX_COLLECTIONS)
     throw badRequest(`Invalid collections: expected at most ${MAX_COLLECTIONS} collections`);
@@ -68,9 +69,17 @@ export async function productEnhanced(
   return pickEnhancedStory(stories, product) ?? null;
 }
 
-/** Stories under shared-content/. */
+/**
+ * Stories under shared-content/. None (the origin and the bundled copy have none, or the read
+ * failed) is logged as 'No shared content, stories' (commerce-core 8).
+ */
 export async function sharedContent(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<Story[]> {
-  return ctx.content.storiesUnder(storefront, 'shared-content', await ctx.preview(search));
+  const stories = await ctx.content.storiesUnder(storefront, 'shared-content', await ctx.preview(search)).catch((error: unknown) => {
+    ctx.log('warn', 'No shared content, stories', { storefront, error: String(error) });
+    throw error;
+  });
+  if (stories.length === 0) ctx.log('warn', 'No shared content, stories', { storefront });
+  return stories;
 }
 
 /** UI translations in the storefront's translation locale. */

@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../queries/api';
 import type { CheckoutInformation } from '../../../markets';
 import type { OrderSession } from './payment-api';
 import { withDefaults } from '../../i18n';
-import { isPaid, messageOf, paymentFailureNotice, refusalMessage, sessionMatches } from './use-payment-step';
+import { isPaid, messageOf, paymentFailureNotice, refusalMessage, sessionMatches, shopWords } from './use-payment-step';
 
 /** A translate function that shows which key it was asked for. */
 const t = (key: string) => `t:${key}`;
+
+/** The CMS translations as seeded (kv-seed/content/datasources/translations.json). */
+const SEEDED_TRANSLATIONS = JSON.parse(
+  readFileSync(new URL('../../../kv-seed/content/datasources/translations.json', import.meta.url), 'utf8'),
+) as Array<{ name: string; value: string; dimension_values?: Record<string, string> }>;
 
 describe('payment step messages (commerce-core 8)', () => {
   it('shows a tax error with to_zip as zip and to_state as state', () => {
@@ -25,6 +31,25 @@ describe('payment step messages (commerce-core 8)', () => {
     const error = new ApiError(503, 'payments_unavailable', 'Payments are not available in this shop at the moment. Your basket is kept.');
     expect(messageOf(error, t)).toEqual({ code: 'payments_unavailable', message: 't:paymentsUnavailable' });
   });
+  it.each(['default', 'en-GB', 'de-DE', 'nl-NL', 'fr-FR'])(
+    "shows Apple Pay's refusal codes in the shop's language (commerce-core 8 codes): %s",
+    (locale) => {
+      const dictionary = withDefaults(
+        Object.fromEntries(SEEDED_TRANSLATIONS.map((e) => [e.name, (locale !== 'default' && e.dimension_values?.[locale]) || e.value])),
+      );
+      const t = (key: string) => dictionary[key] ?? key;
+      for (const [code, key] of [
+        ['apple_pay_country_error', 'error_applePayCountry'],
+        ['apple_pay_us_billing_country_error', 'error_applePayUsBillingCountry'],
+      ] as const) {
+        const shown = messageOf(new ApiError(422, code, 'Apple Pay refused'), t);
+        expect(shown).toEqual({ code, message: dictionary[key] });
+        expect(shown.message).toMatch(/Apple Pay/);
+        expect(shopWords(code, t)).toBe(dictionary[key]);
+      }
+      expect(shopWords('TAX_JAR_ERROR', t)).toBeUndefined();
+    },
+  );
 
   it('counts only a final paid result as paid; a refusal shows its reason', () => {
     expect(isPaid({ resultCode: 'Authorised', orderId: 'o' })).toBe(true);

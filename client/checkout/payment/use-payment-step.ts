@@ -40,6 +40,9 @@ const LIMIT_CODES = ['too_many_attempts', 'rate_limited'];
 export function shopWords(code: string | undefined, t: T): string | undefined {
   if (code === 'payments_unavailable') return t('paymentsUnavailable');
   if (code && LIMIT_CODES.includes(code)) return t('tooManyAttempts');
+  // Apple Pay's refusals (commerce-core 8 codes).
+  if (code === 'apple_pay_country_error') return t('error_applePayCountry');
+  if (code === 'apple_pay_us_billing_country_error') return t('error_applePayUsBillingCountry');
   return undefined;
 }
 

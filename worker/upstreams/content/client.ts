@@ -22,6 +22,8 @@ export interface ContentQuery {
 }
 
 export const REQUEST_TIMEOUT_MS = 8_000;
+/** The failure of a story answer without a story object (commerce-core 8). */
+export const STORY_UNDEFINED = 'Story is undefined';
 const PAGE_SIZE = 100;
 const DATASOURCE_PAGE_SIZE = 1000;
 
@@ -84,11 +86,16 @@ export function createContentClient(options: { fetch: typeof fetch; accessToken?
   }
 
   return {
-    /** One story by its full slug; undefined when the origin has no such story. */
+    /**
+     * One story by its full slug; undefined when the origin has no such story. An answer without
+     * a story object is an invalid answer, STORY_UNDEFINED.
+     */
     async story(fullSlug: string, q: ContentQuery): Promise<Story | undefined> {
       try {
         const res = await call(fullSlug, () => storyblok().get(`cdn/stories/${fullSlug}`, params(q)));
-        return toStory(parse(storyResponseSchema, res.data, fullSlug).story);
+        const data = res.data as { story?: unknown } | null | undefined;
+        if (data?.story === undefined || data.story === null) throw invalidAnswer('content', STORY_UNDEFINED);
+        return toStory(parse(storyResponseSchema, data, fullSlug).story);
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 404) return undefined;
         throw error;

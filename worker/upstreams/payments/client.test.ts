@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../errors';
 import { createPaymentsClient } from './client';
+import { PaymentsError } from './errors';
 
 const address = {
   street0: '1 High St',
@@ -72,4 +73,19 @@ describe('payments port answers', () => {
     await expect(answer).rejects.toBeInstanceOf(UpstreamError);
     await expect(answer).rejects.toThrow('Invalid answer to POST carts/adyen/orders: order.items.0.price');
   });
+});
+
+describe('payments port refusals', () => {
+  it.each(['apple_pay_country_error', 'apple_pay_us_billing_country_error'])(
+    'passes the Apple Pay code %s on as a refusal (commerce-core 8), for the shop to name in the shopper’s language',
+    async (code) => {
+      const client = createPaymentsClient({
+        baseUrl: 'https://payments.example',
+        fetch: () => Promise.resolve(Response.json({ error: { code, message: 'Apple Pay refused' } }, { status: 422 })),
+      });
+      const answer = client.pay('token', {} as never);
+      await expect(answer).rejects.toBeInstanceOf(PaymentsError);
+      await expect(answer).rejects.toMatchObject({ code, status: 422, message: 'Apple Pay refused' });
+    },
+  );
 });

@@ -25,6 +25,10 @@ export const PAYMENTS_ERROR_STATUS = {
   PAYMENT_FAILED: 409,
   /** The payment provider rejected the request: a forged or reused redirectResult, card data it cannot read. */
   PAYMENT_REJECTED: 422,
+  /** Apple Pay is not offered for the shopper's country (commerce-core 8 codes): the shop shows its own text. */
+  apple_pay_country_error: 422,
+  /** A US order paid with Apple Pay whose billing address is outside the US: the shop shows its own text. */
+  apple_pay_us_billing_country_error: 422,
   /** Invalid input: the message names the field or is the spec's checkout message. */
   bad_request: 400,
 } as const satisfies StatusTable<string>;

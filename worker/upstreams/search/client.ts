@@ -1,6 +1,8 @@
 // The search port: one typed client for the search and recommendation service, over either
 // origin (a configured base URL, or the embedded origin on D1). Answers are validated with zod;
-// an invalid product is logged and skipped (commerce-core 5), an invalid answer is an error.
+// an invalid product is logged and skipped (commerce-core 5): one without variants as 'Missing
+// variants for product: {sku}' (variants.ts), any other as 'Invalid product received'. An
+// invalid answer is an error.
 import { z } from 'zod';
 import type { Logger } from '../../log';
 import { invalidAnswer, UpstreamError } from '../errors';
@@ -17,6 +19,7 @@ import {
   type SuggestRequest,
   type WidgetRequest,
 } from './schemas';
+import { hasVariants, logMissingVariants } from './variants';
 
 export const SEARCH_TIMEOUT_MS = 5_000;
 
@@ -82,12 +85,17 @@ export function createSearchClient(options: SearchClientOptions) {
 
   /**
    * Valid products only (whole, or as far as `schema` reads them); each invalid one is logged
-   * ('Invalid product received') and skipped.
+   * and skipped. A card's schema does not read variants, but a product without any is skipped
+   * all the same.
    */
   function products(items: unknown[]): Product[];
   function products<T>(items: unknown[], schema: z.ZodType<T>): T[];
   function products(items: unknown[], schema: z.ZodType<unknown> = productSchema): unknown[] {
     return items.flatMap((item) => {
+      if (!hasVariants(item)) {
+        logMissingVariants(log, item);
+        return [];
+      }
       const parsed = schema.safeParse(item);
       if (parsed.success) return [parsed.data];
       log('warn', 'Invalid product received', { sku: (item as { sku?: unknown } | null)?.sku, issue: parsed.error.issues[0]?.message });

@@ -5,7 +5,9 @@
 // are built by this worker's own typed code from a catalogue the seed validated, so they are not
 // checked again. Requests are checked here as the origin checks them over HTTP, and refusals and
 // failures become the same UpstreamErrors the HTTP client throws (one contract test,
-// tests/worker/search-port-contract.test.ts, runs both ports).
+// tests/worker/search-port-contract.test.ts, runs both ports). The one product rule that holds
+// of answers and not of the stored catalogue holds here too: a product without variants in the
+// region asked for (a product page's) is logged and skipped (variants.ts).
 import type { Logger } from '../../log';
 import { UpstreamError } from '../errors';
 import {
@@ -20,6 +22,7 @@ import {
   widgetAnswer,
 } from './embedded/answers';
 import type { SearchPort } from './client';
+import { withVariants } from './variants';
 
 export interface InProcessSearchOptions {
   requestId?: string;
@@ -42,7 +45,11 @@ export function createInProcessSearch(db: D1Database, options: InProcessSearchOp
     }
   }
 
-  const search: SearchPort['search'] = (request) => call('/search', () => searchAnswer(db, request, id()));
+  const search: SearchPort['search'] = (request) =>
+    call('/search', async () => {
+      const answer = await searchAnswer(db, request, id());
+      return { ...answer, items: withVariants(answer.items, log) };
+    });
 
   return {
     search,
@@ -54,7 +61,12 @@ export function createInProcessSearch(db: D1Database, options: InProcessSearchOp
     product: (widget, sku, query) =>
       call(`/api/product/${widget}/${sku}`, async () => {
         const answer = await productAnswer(db, sku, query, id(), { cluster: false });
-        return { id: answer.id, products: answer.products, recommendations: answer.recommendations, similar: answer.similar };
+        return {
+          id: answer.id,
+          products: withVariants(answer.products, log),
+          recommendations: withVariants(answer.recommendations, log),
+          similar: withVariants(answer.similar, log),
+        };
       }),
     productsPage: (p) =>
       call(`/api/v2/products/${p.widget}`, async () => {
@@ -65,8 +77,12 @@ export function createInProcessSearch(db: D1Database, options: InProcessSearchOp
           { currency: p.currency, region: p.region },
           id(),
         );
-        return { id: page.id, items: page.items, pages: page.pages, totalItems: page.totalItems };
+        return { id: page.id, items: withVariants(page.items, log), pages: page.pages, totalItems: page.totalItems };
       }),
-    widget: (request) => call(`/api/v2/widget`, () => widgetAnswer(db, request, id())),
+    widget: (request) =>
+      call(`/api/v2/widget`, async () => {
+        const answer = await widgetAnswer(db, request, id());
+        return { ...answer, items: withVariants(answer.items, log) };
+      }),
   };
 }

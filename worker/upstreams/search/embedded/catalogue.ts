@@ -1,6 +1,7 @@
 // The catalogue record as the embedded search origin stores it (vocabularies: markets/), with
 // the validation the spec asks of products (commerce-core 5): a product needs id, _id of kind
-// product, sku, updateReason and at least one variant; invalid ones are logged and skipped.
+// product, sku, updateReason and at least one variant; invalid ones are logged and skipped (one
+// without variants as the search port logs it: ../variants.ts).
 // Pure: used by the worker's in-process seeding and by the node seed script alike.
 import { z } from 'zod';
 import { COLOUR_HEX } from '../../../../markets';
@@ -15,6 +16,7 @@ import {
 } from '../../../../markets/catalogue-vocabulary';
 import type { Logger } from '../../../log';
 import { currencySchema, moneySchema, productFieldsSchema, SEARCH_REGIONS, sizeSchema } from '../schemas';
+import { EMPTY_VARIANTS, hasVariants, logMissingVariants } from '../variants';
 
 const colourSchema = z.enum(Object.keys(COLOUR_HEX) as [keyof typeof COLOUR_HEX, ...(keyof typeof COLOUR_HEX)[]]);
 const materialSchema = z.enum(MATERIALS);
@@ -50,7 +52,7 @@ export const catalogueProductSchema = productFieldsSchema.extend({
   badges: z.array(badgeSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  variants: z.array(catalogueVariantSchema).min(1, 'empty variants array'),
+  variants: z.array(catalogueVariantSchema).min(1, EMPTY_VARIANTS),
 });
 
 export type CatalogueRecord = z.infer<typeof catalogueProductSchema>;
@@ -69,7 +71,8 @@ function skuOf(raw: unknown): string | undefined {
 
 /**
  * Keeps the valid products of a catalogue; each invalid or duplicate one is logged as
- * 'Invalid product received' (with its SKU and the first problem) and skipped.
+ * 'Invalid product received' (with its SKU and the first problem), one without variants as
+ * 'Missing variants for product: {sku}', and skipped.
  * Throws 'Invalid catalog received' when the catalogue itself is not a list.
  */
 export function validateCatalogue(input: unknown, log?: Logger): ValidatedCatalogue {
@@ -83,6 +86,11 @@ export function validateCatalogue(input: unknown, log?: Logger): ValidatedCatalo
     log?.('warn', 'Invalid product received', { sku: skuOf(raw), reason });
   };
   for (const raw of input) {
+    if (!hasVariants(raw)) {
+      skipped += 1;
+      logMissingVariants(log, raw);
+      continue;
+    }
     const result = catalogueProductSchema.safeParse(raw);
     if (!result.success) {
       const issue = result.error.issues[0];

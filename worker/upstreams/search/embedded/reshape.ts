@@ -98,7 +98,8 @@ function answerOf(record: CatalogueRecord, scope: Scope, variantSku?: string): P
     .map((v) => toVariant(v, scope));
   const one = variantSku === undefined ? undefined : inRegion.find((v) => v.sku === variantSku);
   const variants = one ? [one] : inRegion;
-  // A product with no variant in the region (only on a product page) still shows a price.
+  // A product with no variant in the region (only a product page asks for one) is priced all the
+  // same; the search port skips it as a product without variants (../variants.ts).
   const priced = variants.length > 0 ? variants.map((v) => v.price) : all.map((v) => v.price[scope.currency]);
   const cheapest = priced.reduce((a, b) => (b.final < a.final ? b : a));
   const stocked = (region: Scope['region']) => all.filter((v) => regionOfSku(v.sku) === region && unitsIn(v, region) > 0).length;
