@@ -43,7 +43,7 @@ test.describe('header search box', () => {
 
       await box.pressSequentially('ri');
       // Real time for the keystrokes' effects, which start the debounce timer, to run before the
-      // paused clock moves (Preact runs effects in a task after the commit, decision 031).
+      // paused clock moves (React runs passive effects in a task after the commit).
       await page.waitForTimeout(200);
       await page.clock.runFor(499);
       await page.waitForTimeout(200);

@@ -1,7 +1,8 @@
-// The search suggestions keep the suggest API's order when the list changes in place (decision
-// 031). React Aria builds the list's collection from nodes Preact places; with a term the query
-// cache already holds, the old list turns into the new one without emptying first, so new
-// suggestions are inserted between kept ones and kept ones move.
+// The search suggestions keep the suggest API's order when the list changes in place (found under
+// decision 031's Preact; kept with React, decision 044). React Aria builds the list's collection
+// from the nodes the renderer places; with a term the query cache already holds, the old list
+// turns into the new one without emptying first, so new suggestions are inserted between kept
+// ones and kept ones move.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
