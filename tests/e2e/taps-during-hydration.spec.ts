@@ -44,7 +44,10 @@ async function openWhileHydrating(page: Page, path: string) {
     async expectTapsBeforeHydration() {
       const taps = (await page.evaluate(() => (window as unknown as Taps).__taps)) ?? [];
       expect(taps.length, 'the test tapped').toBeGreaterThan(0);
-      expect(taps.filter((t) => t.hydrated), 'taps after the page reported hydration').toEqual([]);
+      expect(
+        taps.filter((t) => t.hydrated),
+        'taps after the page reported hydration',
+      ).toEqual([]);
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
     },
     async finish() {
