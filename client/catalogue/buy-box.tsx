@@ -4,7 +4,7 @@
 //
 // A size tapped before the page's JavaScript ran is a native radio the browser checked; React
 // keeps it as it finds it when hydrating, so once hydrated the buy box takes that size (a tap
-// after hydration started is React's to replay: decision 044).
+// after hydration started is React's to replay: decision 050).
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { trackCartChange } from '../analytics/load-tracker';
 import { addToCart, cartErrorMessage } from '../cart/add-to-cart';

@@ -2,7 +2,7 @@
 // through <Blocks>. The native modal traps focus, closes on Escape and hands focus back to
 // the button; a click on the backdrop closes it too. The CMS table (~30 nodes) is a boundary React
 // hydrates in a later pass than the button, with the CMS blocks' code loaded after the page's
-// (decision 044); the button and the dialog work as soon as the page has hydrated.
+// (decision 050); the button and the dialog work as soon as the page has hydrated.
 import { useId, useRef, type MouseEvent } from 'react';
 import { Later, laterPart } from '../components/later';
 import { useT } from '../i18n';

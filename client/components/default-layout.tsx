@@ -33,7 +33,7 @@ export function DefaultLayout(props: { children?: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {props.children ?? <Outlet />}
       </main>
-      {/* Below the fold: hydrated in a later pass than the page (decision 044). */}
+      {/* Below the fold: hydrated in a later pass than the page (decision 050). */}
       <Later>
         <Footer />
       </Later>

@@ -1,5 +1,5 @@
 // The whole HTML document, rendered by React on both sides: the server streams it, the browser
-// hydrates it as it is (hydrateRoot(document), decision 044). Pages add their own <title>, meta
+// hydrates it as it is (hydrateRoot(document), decision 050). Pages add their own <title>, meta
 // and links; React 19 hoists them into <head> on both sides. The page state script follows
 // React's stream (entry-server.tsx): React's hydration skips it.
 import { Outlet } from '@tanstack/react-router';

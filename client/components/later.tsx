@@ -1,5 +1,5 @@
 // A below-the-fold part (later product cards, recommendations, the footer, enhanced blocks) in a
-// Suspense boundary of its own (decision 044). React hydrates the page around it first and the
+// Suspense boundary of its own (decision 050). React hydrates the page around it first and the
 // boundary in a later pass, which yields to the browser every few milliseconds; a boundary the
 // shopper taps or types into is hydrated at once, ahead of the others, and the event replayed
 // (selective hydration). On the server the boundary only adds its <!--$--> markers.

@@ -1,6 +1,6 @@
 // Per-page <head> entries: title, description, canonical, hreflang alternates for every
 // market whose storefront has the page, rel prev/next on paginated lists. React 19 hoists them
-// into <head>, on the server and in the browser, and swaps them on a route change (decision 044).
+// into <head>, on the server and in the browser, and swaps them on a route change (decision 050).
 // A paginated list's canonical is its own page (decision 009), so search engines keep pages 2+.
 import { useEffect } from 'react';
 import { marketsFor, relPrevNext, routePath, type StorefrontCode } from '../../markets';

@@ -1,5 +1,5 @@
 // A listing's filters: the four facets' checkboxes and "Clear all filters". They are a boundary
-// React hydrates in a later pass than the page (decision 044; 040's "facets later"): on a listing
+// React hydrates in a later pass than the page (decision 050; 040's "facets later"): on a listing
 // they were two thirds of the nodes hydrated with the page, and on a phone they start halfway
 // down the first screen.
 //

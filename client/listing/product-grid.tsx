@@ -1,6 +1,6 @@
 // A page's main grid of product cards (names are h2 under the page's h1); while new results
 // load the previous ones stay, dimmed and busy. Only the first cards hydrate with the page; each
-// of the others is a boundary React hydrates in a later pass (decision 044).
+// of the others is a boundary React hydrates in a later pass (decision 050).
 import type { ProductList } from '../analytics/events';
 import { ProductCard } from '../catalogue/product-card';
 import { Later } from '../components/later';

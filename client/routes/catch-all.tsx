@@ -17,7 +17,7 @@ import '../components/basic-dialog.css';
 /**
  * A content page's CMS blocks: the server renders them in full; in the browser their code (which
  * a listing, also this route, does not use) loads after the page's and hydrates them in a later
- * pass (decision 044).
+ * pass (decision 050).
  */
 const Blocks = laterPart(() => import('../content/blocks').then((m) => m.Blocks));
 

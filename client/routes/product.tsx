@@ -29,7 +29,7 @@ import '../content/content.css';
 import { useT } from '../i18n';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
-/** Below the fold: their code (with the CMS blocks') comes after the page's first JavaScript (decision 044). */
+/** Below the fold: their code (with the CMS blocks') comes after the page's first JavaScript (decision 050). */
 const ProductEnhanced = laterPart(() => import('../catalogue/product-enhanced').then((m) => m.ProductEnhanced));
 /** For crawlers: the server's JSON-LD; the browser has nothing to do with it until the rest is live. */
 const StructuredData = laterPart(() => import('../catalogue/structured-data').then((m) => m.StructuredData));
@@ -119,7 +119,7 @@ export function ProductPage() {
           <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
         </div>
       </div>
-      {/* Below the fold: boundaries React hydrates in later passes than the page's (decision 044). */}
+      {/* Below the fold: boundaries React hydrates in later passes than the page's (decision 050). */}
       {content.enhanced ? (
         <Later>
           <ProductEnhanced story={content.enhanced} />

@@ -1,4 +1,4 @@
-// The browser hydrates the server's markup with React 19, the server's runtime (decision 044).
+// The browser hydrates the server's markup with React 19, the server's runtime (decision 050).
 // React reports a mismatch as a recoverable error (#418, #423, #425), which the fixtures fail every
 // test on; the last test here shows that check is live. The others compare the hydrated page with
 // the HTML the server sent, and the head after a client-side navigation with the head the server

@@ -61,7 +61,7 @@ test.describe('listing pages', () => {
     await expect(page.locator('[data-page-type="product"]')).toBeVisible();
   });
 
-  test('the last card, hydrated in a later pass than the page (decision 044), opens the product page client-side', async ({ page }) => {
+  test('the last card, hydrated in a later pass than the page (decision 050), opens the product page client-side', async ({ page }) => {
     await page.goto('/uk/adults/socks');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -76,7 +76,7 @@ test.describe('listing pages', () => {
   });
 
   // A box changed before the page's JavaScript ran has no handler, and React keeps the box as the
-  // shopper left it when hydrating (decision 044). The filter must still apply.
+  // shopper left it when hydrating (decision 050). The filter must still apply.
   test('a colour ticked before the page hydrates is applied once it has', async ({ page }) => {
     const entry = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
     // Not until DOMContentLoaded: that waits for the held module script.
