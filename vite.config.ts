@@ -64,17 +64,6 @@ function clientBuildInfo(): Plugin {
 export default defineConfig({
   plugins: [react(), clientBuildInfo()],
   publicDir: 'client/public',
-  // The browser runs Preact through its React compatibility layer (decision 031): the same
-  // components, a tenth of react-dom's size. The server keeps React 19 (the worker is not built here).
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: resolve('client/preact-react-dom.ts') },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -91,9 +80,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'entry-client', tags: ['$initial'] },
+            // The CMS blocks' styles alone: pages link them for blocks whose code comes later (decision 044).
+            {
+              name: 'content-styles',
+              test: /[\\/]client[\\/](content[\\/]content|newsletter[\\/]newsletter|components[\\/]basic-dialog)\.css/,
+            },
             {
               name: 'page-content',
-              test: /[\\/]client[\\/](content[\\/](blocks|story-meta)|newsletter[\\/]|analytics[\\/]events|components[\\/]basic-dialog)/,
+              test: /[\\/]client[\\/](content[\\/]blocks|newsletter[\\/]|analytics[\\/]events|components[\\/]basic-dialog)/,
             },
             {
               name: 'catalogue',

@@ -2,13 +2,10 @@
 // current route's code and data (from that cache), then hydrate the whole document.
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import './preact-effects';
-import './preact-events';
 import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
 import { listenToCardLinks } from './catalogue/card-links';
 import { markCardsNearViewport } from './catalogue/placeholders-near-viewport';
-import { startDeferredGroups } from './components/hydrate-later';
 import { whenHydrated } from './components/hydration-mark';
 import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserApi } from './queries/http-api';
@@ -16,10 +13,8 @@ import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
 import { whenParsed } from './document-parsed';
 import { afterTask } from './next-task';
-import { rendersInTaskAfter } from './preact-render-queue';
 import { readState } from './serialize-state';
 import { startBuildCheck } from './state/build-check';
-import { switchToGeoMarket } from './state/market-switch';
 import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './state/prefetch';
 import { startVitals } from './vitals/start-vitals';
 import './styles/app.css';
@@ -59,19 +54,20 @@ async function start() {
   await afterTask();
   performance.mark('argyle:hydrate');
 
-  // Preact's re-renders after hydration in a task of their own, then the deferred groups.
-  rendersInTaskAfter(() =>
-    hydrateRoot(document.body, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />),
-  );
+  // The whole document, as the server rendered it. React hydrates the page outside the
+  // below-the-fold Suspense boundaries first, then those in later passes that yield to input
+  // (components/later.tsx); from here on a tap or key on any part is React's to replay.
+  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
   performance.mark('argyle:hydrated-root');
-  startDeferredGroups();
-  // After the page's tree hydrated (cards in later groups too: their server markup is in place).
+  // Cards not yet hydrated too: their server markup is in place and the listeners are the document's.
   listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
+  // Its code (with the cart's country switch) is not needed before then.
   void whenHydrated()
-    .then(() => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.market }))
+    .then(() => import('./state/market-switch'))
+    .then(({ switchToGeoMarket }) => switchToGeoMarket({ storefront: bootstrap.storefront, market, api: browserApi.market }))
     .catch((error: unknown) => console.warn('Geo market switch failed', error));
   // Third-party scripts start after hydration anyway: their loader's code need not come before it.
   void whenHydrated()

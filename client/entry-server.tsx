@@ -8,6 +8,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from './app';
 import { errorStatusOf } from './components/error-page';
+import { loadLaterParts } from './components/later';
 import { layoutOptions, previewQueryOf, translationsOptions } from './queries/content';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -61,7 +62,8 @@ export const renderPage: RenderPage = async (options) => {
     { queryClient, api: options.api, bootstrap: draft },
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
-  await router.load();
+  // Below-the-fold parts whose code the browser loads later are rendered here in full (once loaded, at once).
+  await Promise.all([router.load(), loadLaterParts()]);
   // Header, footer and texts frame every page, error pages included (whose route may have
   // stopped before the layout loader ran): make sure they are in the dehydrated state.
   const preview = previewQueryOf(url.search);

@@ -1,7 +1,7 @@
 // Product impressions (commerce-core 4, storefront-shell 9.5): a card counts once it becomes
 // visible; the cards seen are pushed together 500 ms after the last one became visible, each
-// product once per page view. Plain DOM (IntersectionObserver), so it works the same under
-// React and Preact; loaded with the tracker after hydration.
+// product once per page view. Plain DOM (IntersectionObserver), loaded with the tracker after
+// hydration.
 import type { TrackedProduct } from './events';
 
 /** Impressions are batched and pushed after 500 ms (spec). */

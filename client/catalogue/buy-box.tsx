@@ -1,7 +1,11 @@
 // Size choice and add to cart. The button stays disabled until an available size is chosen;
 // the outcome (added, or the translated error) is announced in a live region. A failed call
 // is shown as a failure: nothing pretends the item is in the cart.
-import { useRef, useState, type ReactNode } from 'react';
+//
+// A size tapped before the page's JavaScript ran is a native radio the browser checked; React
+// keeps it as it finds it when hydrating, so once hydrated the buy box takes that size (a tap
+// after hydration started is React's to replay: decision 050).
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { trackCartChange } from '../analytics/load-tracker';
 import { addToCart, cartErrorMessage } from '../cart/add-to-cart';
 import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
@@ -34,9 +38,16 @@ export function BuyBox({ product, initialSku, sizeGuide }: Props) {
     setSelected(sku);
     mutation.reset();
   };
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const shown = box.current?.querySelector<HTMLInputElement>('.size-option__input:checked')?.value;
+    if (shown && shown !== selected && product.variants.some((v) => v.sku === shown)) setSelected(shown);
+    // Only what happened before this hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const message = mutation.isError ? cartErrorMessage(mutation.error, translate) : mutation.isSuccess ? t('addedToCart') : '';
   return (
-    <div className="buy-box">
+    <div className="buy-box" ref={box}>
       <SizePicker variants={product.variants} selected={variant?.sku} onSelect={select} aside={sizeGuide} />
       <button
         type="button"

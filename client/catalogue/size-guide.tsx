@@ -1,13 +1,15 @@
 // Size guide: a button opening a modal <dialog> with the CMS size guide (adults or kids) rendered
 // through <Blocks>. The native modal traps focus, closes on Escape and hands focus back to
-// the button; a click on the backdrop closes it too. The closed dialog (the CMS table: ~30
-// nodes) hydrates in a task after the page's, in the group the page gives (decision 040).
+// the button; a click on the backdrop closes it too. The CMS table (~30 nodes) is a boundary React
+// hydrates in a later pass than the button, with the CMS blocks' code loaded after the page's
+// (decision 050); the button and the dialog work as soon as the page has hydrated.
 import { useId, useRef, type MouseEvent } from 'react';
-import { HydrateLater } from '../components/hydrate-later';
-import { Blocks } from '../content/blocks';
+import { Later, laterPart } from '../components/later';
 import { useT } from '../i18n';
 
-export function SizeGuide({ content, dialogGroup }: { content: unknown; dialogGroup: number }) {
+const Blocks = laterPart(() => import('../content/blocks').then((m) => m.Blocks));
+
+export function SizeGuide({ content }: { content: unknown }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -21,21 +23,21 @@ export function SizeGuide({ content, dialogGroup }: { content: unknown; dialogGr
       <button type="button" className="link-button size-guide__open" aria-haspopup="dialog" onClick={open}>
         {t('sizeGuide')}
       </button>
-      <HydrateLater group={dialogGroup}>
-        <dialog ref={dialog} className="size-guide" aria-labelledby={titleId} onClick={onBackdrop}>
-          <div className="size-guide__body">
-            <div className="size-guide__head">
-              <h2 id={titleId} className="size-guide__title">
-                {t('sizeGuide')}
-              </h2>
-              <button type="button" className="size-guide__close" onClick={close} aria-label={t('close')}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <Blocks blocks={[content]} />
+      <dialog ref={dialog} className="size-guide" aria-labelledby={titleId} onClick={onBackdrop}>
+        <div className="size-guide__body">
+          <div className="size-guide__head">
+            <h2 id={titleId} className="size-guide__title">
+              {t('sizeGuide')}
+            </h2>
+            <button type="button" className="size-guide__close" onClick={close} aria-label={t('close')}>
+              <span aria-hidden="true">×</span>
+            </button>
           </div>
-        </dialog>
-      </HydrateLater>
+          <Later>
+            <Blocks blocks={[content]} />
+          </Later>
+        </div>
+      </dialog>
     </>
   );
 }

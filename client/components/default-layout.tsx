@@ -7,13 +7,18 @@ import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ConsentHost } from '../consent/consent-host';
 import { SegmentHost } from '../segments/segment-host';
-import { Footer } from './footer';
 import { Header } from './header';
-import { HydrateLater, LAST_GROUP } from './hydrate-later';
+import { Later, laterPart } from './later';
+// The footer's styles come with the page's (its code comes later): nothing shifts when it hydrates.
+import './footer.css';
+import './country-switcher.css';
 import { HydrationMark } from './hydration-mark';
 import { ROUTE_ANNOUNCER_ID } from './route-announcer';
 import { TopBanner } from './top-banner';
 import { useT } from '../i18n';
+
+/** Below the fold on every page: its code (with the newsletter form and the balls) loads after the page's. */
+const Footer = laterPart(() => import('./footer').then((m) => m.Footer));
 
 export function DefaultLayout(props: { children?: ReactNode }) {
   const t = useT();
@@ -28,10 +33,10 @@ export function DefaultLayout(props: { children?: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {props.children ?? <Outlet />}
       </main>
-      {/* Below the fold: hydrated after the page (decision 040). */}
-      <HydrateLater group={LAST_GROUP}>
+      {/* Below the fold: hydrated in a later pass than the page (decision 050). */}
+      <Later>
         <Footer />
-      </HydrateLater>
+      </Later>
       <p id={ROUTE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       <SegmentHost />
       <HydrationMark />

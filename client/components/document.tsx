@@ -1,9 +1,8 @@
-// The whole HTML document as the server renders it. The browser (Preact, decision 031) hydrates
-// only <body>'s content: BrowserBody; the head's page entries follow the route (head-sync.ts).
-// Pages add their own <title>, meta and links; React hoists them into <head>. The page state
-// script follows React's stream (entry-server.tsx): React hydration skips it.
+// The whole HTML document, rendered by React on both sides: the server streams it, the browser
+// hydrates it as it is (hydrateRoot(document), decision 050). Pages add their own <title>, meta
+// and links; React 19 hoists them into <head> on both sides. The page state script follows
+// React's stream (entry-server.tsx): React's hydration skips it.
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { TranslationsProvider } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { HIDE_NEWSLETTER_SCRIPT } from '../segments/hide-newsletter';
@@ -21,7 +20,6 @@ const PARSE_END_AFTER_STYLES = '/* parsed after the stylesheets */';
 
 export function Document() {
   const { bootstrap, market, nonce } = useAppState();
-  if (typeof document !== 'undefined') return <BrowserBody lang={market.locale.html} />;
   return (
     <html lang={market.locale.html}>
       <head>
@@ -46,19 +44,5 @@ export function Document() {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PARSE_END_AFTER_STYLES }} />
       </body>
     </html>
-  );
-}
-
-function BrowserBody({ lang }: { lang: string }) {
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  return (
-    <>
-      <TranslationsProvider>
-        <Outlet />
-      </TranslationsProvider>
-      <RouteEffects />
-    </>
   );
 }

@@ -2,13 +2,14 @@
 // the page shells (the default layout and the layout-less shared content), not in Document:
 // TanStack wraps the root's Outlet in a Suspense boundary, which React hydrates after the root
 // has committed, so an effect in Document runs before the header's and the page's listeners.
-// Parts hydrated in later tasks (hydrate-later.tsx) are waited for: hydrated means all of it.
+// Below-the-fold boundaries, which React hydrates in later passes (later.tsx), are waited for:
+// hydrated means all of it.
 import { useEffect } from 'react';
-import { whenDeferredHydrated } from './hydrate-later';
+import { whenLaterHydrated } from './later';
 
 export function HydrationMark() {
   useEffect(() => {
-    void whenDeferredHydrated().then(() => (document.documentElement.dataset.hydrated = 'true'));
+    void whenLaterHydrated().then(() => (document.documentElement.dataset.hydrated = 'true'));
   }, []);
   return null;
 }

@@ -1,11 +1,12 @@
 // Per-page <head> entries: title, description, canonical, hreflang alternates for every
-// market whose storefront has the page, rel prev/next on paginated lists. React hoists them.
+// market whose storefront has the page, rel prev/next on paginated lists. React 19 hoists them
+// into <head>, on the server and in the browser, and swaps them on a route change (decision 050).
 // A paginated list's canonical is its own page (decision 009), so search engines keep pages 2+.
 import { useEffect } from 'react';
 import { marketsFor, relPrevNext, routePath, type StorefrontCode } from '../../markets';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-import { syncHead, type HeadEntries, type HeadEntry } from './head-sync';
+import { announcePage } from './route-announcer';
 
 interface Props {
   title: string;
@@ -23,8 +24,13 @@ export interface ListPagination {
   hrefFor: (page: number) => string;
 }
 
-/** The page's head entries, computed the same way for both renderers below. */
-function useHeadEntries(props: Props): HeadEntries {
+interface HeadEntry {
+  tag: 'meta' | 'link';
+  attrs: { name?: string; content?: string; rel?: string; href?: string; hrefLang?: string };
+}
+
+/** The page's head entries. */
+function useHeadEntries(props: Props): { title: string; entries: HeadEntry[] } {
   const { bootstrap } = useAppState();
   const pathname = usePageLocation('pathname');
   const route = routePath(pathname);
@@ -53,9 +59,24 @@ function useHeadEntries(props: Props): HeadEntries {
   return { title: /\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`, entries };
 }
 
-/** Server: elements React 19 hoists into <head>. */
-function PageHeadElements(props: Props) {
+/** The title a full load showed, or the last one a route change said (decision 043). */
+let lastTitle: string | undefined;
+
+/**
+ * A new title is said in the route announcer, as a full load would have a screen reader say it;
+ * the first page's (the full load's own) is not.
+ */
+function useAnnouncedTitle(title: string) {
+  useEffect(() => {
+    if (lastTitle !== undefined && lastTitle !== title) announcePage(title);
+    lastTitle = title;
+  }, [title]);
+}
+
+/** Elements React 19 hoists into <head>. */
+export function PageHead(props: Props) {
   const { title, entries } = useHeadEntries(props);
+  useAnnouncedTitle(title);
   return (
     <>
       <title>{title}</title>
@@ -65,13 +86,3 @@ function PageHeadElements(props: Props) {
     </>
   );
 }
-
-/** Browser: Preact does not hoist, and the head is not hydrated, so the entries are synced after render. */
-function PageHeadSync(props: Props) {
-  const { title, entries } = useHeadEntries(props);
-  const key = JSON.stringify(entries);
-  useEffect(() => syncHead(title, JSON.parse(key) as HeadEntry[]), [title, key]);
-  return null;
-}
-
-export const PageHead = typeof document === 'undefined' ? PageHeadElements : PageHeadSync;

@@ -1,6 +1,6 @@
 // The live region that names the page a client-side route change opened (decision 043). A full
 // load makes screen readers read the new page's title; a route change does not, so the title is
-// said here whenever a route change writes a new one (head-sync.ts). The layout renders the
+// said here whenever a route change brings a new one (page-head.tsx). The layout renders the
 // region on the server, so it exists before the first change (a region added with its text is
 // not read).
 

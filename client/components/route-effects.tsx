@@ -14,7 +14,7 @@ import { recordPageView } from '../state/navigation-history';
  * A full load starts focus at the top; a route change keeps it where it was. Where the followed
  * link left with the old page (focus on <body>), the page's <main> takes focus, so the next Tab
  * goes on from the new page's start. A link that stays (header, footer) keeps focus: the shopper
- * may go on from it. The new page's title is said by the route announcer (head-sync.ts).
+ * may go on from it. The new page's title is said by the route announcer (page-head.tsx).
  */
 function startFocusAtPage() {
   requestAnimationFrame(() => {

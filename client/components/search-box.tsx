@@ -8,7 +8,6 @@ import { reportDiagnostic } from '../diagnostics';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-import { whenHydrated } from './hydration-mark';
 import { MOBILE_QUERY } from '../styles/breakpoints';
 import './search-box.css';
 
@@ -77,8 +76,10 @@ export function SearchBox() {
 
 /**
  * A plain GET search form, rendered on the server and usable before any JavaScript; the
- * combobox (a separate chunk, so the entry stays small) replaces it when the browser is idle
- * after hydration (not on phones) or at the first touch or focus, keeping what was typed.
+ * combobox (its own chunk, 50 kB brotli: React Aria's) replaces it at the first touch or focus
+ * of the field, keeping what was typed. Not at idle: most page views never search, and its code
+ * and first render (a 250 ms task at a mid-range phone's speed) would compete with the page
+ * (decision 050).
  */
 function SearchForm() {
   const t = useT();
@@ -86,17 +87,6 @@ function SearchForm() {
   const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | null>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    // Phones load it at the first touch or focus instead: its code and first render (a 250 ms
-    // task at a mid-range phone's speed) would land in the seconds where the page must answer.
-    if (window.matchMedia(MOBILE_QUERY).matches) return;
-    let cancelled = false;
-    // True idle: once hydration is done and the browser is next idle, never competing with it.
-    void whenHydrated().then(() => loadCombobox().then((c) => !cancelled && setCombobox(() => c)));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
   const load = () => void loadCombobox().then((c) => setCombobox(() => c));
   const plain = (
     <form className="search-box" role="search" action={`/${bootstrap.storefront}/search`} method="get">

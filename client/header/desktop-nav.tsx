@@ -2,9 +2,9 @@
 // server and hydrated without the menu code; the Radix navigation menu (desktop-nav-menu, its own
 // chunk) takes their place at idle after hydration where the bar is shown, or at once when the
 // shopper points at, focuses or presses a key on the bar first. What they did meanwhile carries
-// over (NavIntent), taken as the chunk arrives: Preact renders the swap in a microtask of that
-// same task, so no input comes in between, and it removes the plain links (blurring the focused
-// one) before the menu renders, so the menu could not read the focus itself.
+// over (NavIntent), taken as the chunk arrives: the swap removes the plain links (blurring the
+// focused one) before the menu renders, so the menu could not read the focus itself
+// (lazy-nav.spec.ts holds a key pressed at the swap).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { whenHydrated } from '../components/hydration-mark';

@@ -1,21 +1,19 @@
-// A listing's filters: the four facets' checkboxes and "Clear all filters". They hydrate in a task
-// after the page's (decision 040, 2026-11-24 "facets later"): on a listing they were two thirds of
-// the nodes hydrated with the page, and on a phone they start halfway down the first screen.
+// A listing's filters: the four facets' checkboxes and "Clear all filters". They are a boundary
+// React hydrates in a later pass than the page (decision 050; 040's "facets later"): on a listing
+// they were two thirds of the nodes hydrated with the page, and on a phone they start halfway
+// down the first screen.
 //
-// A box ticked or cleared before its group hydrated has no handler yet: the browser changed it,
-// and Preact keeps a checkbox's state as it finds it when hydrating. Once hydrated, the filters
-// read the boxes and apply what the shopper chose, so nothing ticked early is lost or left shown
-// without its filter.
+// A box ticked or cleared before the page's JavaScript ran had no handler: the browser changed
+// it, and React keeps a checkbox's state as it finds it when hydrating. Once hydrated, the
+// filters read the boxes and apply what the shopper chose, so nothing ticked early is lost or
+// left shown without its filter.
 import { useLayoutEffect, useRef } from 'react';
 import { LISTING_FACETS, type ListingFacet } from '../../markets/catalogue-vocabulary';
-import { HydrateLater } from '../components/hydrate-later';
+import { Later } from '../components/later';
 import { useT } from '../i18n';
 import type { FacetValue } from '../queries/catalogue';
 import { FacetFilter } from './facet-filter';
 import type { FacetEdit } from './search-params';
-
-/** The filters' hydration group: before the product cards below the first row (ProductGrid's `firstGroup`). */
-export const FILTERS_GROUP = 0;
 
 interface ListingFiltersProps {
   facets: Partial<Record<ListingFacet, FacetValue[]>> | undefined;
@@ -89,8 +87,8 @@ function Filters(props: ListingFiltersProps) {
 
 export function ListingFilters(props: ListingFiltersProps) {
   return (
-    <HydrateLater group={FILTERS_GROUP}>
+    <Later>
       <Filters {...props} />
-    </HydrateLater>
+    </Later>
   );
 }

@@ -10,7 +10,7 @@ import { useT } from '../i18n';
 import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-import { ListingFilters, FILTERS_GROUP } from './listing-filters';
+import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { listingHref, listingParams, slugList, withFacetEdits, type FacetEdit, type ListingParams } from './search-params';
@@ -71,13 +71,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
               </button>
             </div>
           ) : (
-            <ProductGrid
-              products={data?.products ?? []}
-              busy={isFetching && isPlaceholderData}
-              label={props.title}
-              list="category"
-              firstGroup={FILTERS_GROUP + 1}
-            />
+            <ProductGrid products={data?.products ?? []} busy={isFetching && isPlaceholderData} label={props.title} list="category" />
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listingHref(pathname, { ...params, page: n })} />
         </div>
@@ -88,7 +82,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
 
 /**
  * The sort. A choice made before the page hydrated had no handler yet: the browser changed the
- * select and Preact keeps it as it finds it, so once hydrated the choice shown is applied.
+ * select and React keeps it as it finds it when hydrating, so once hydrated the choice shown is applied.
  */
 function SortSelect(props: { sortBy: ListingSort; sort: (sortBy: ListingSort) => void }) {
   const t = useT();

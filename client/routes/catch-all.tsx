@@ -3,12 +3,23 @@
 import { pageMetaOf, routePath } from '../../markets';
 import { Listing } from '../listing/listing';
 import { PageHead } from '../components/page-head';
-import { Blocks } from '../content/blocks';
+import { Later, laterPart } from '../components/later';
 import { RichText } from '../content/rich-text';
 import { storyMeta } from '../content/story-meta';
 import { useLayout, useStory } from '../content/use-content';
 import { storySlugOf } from '../content/story-slug';
 import { usePageLocation } from '../state/page-location';
+// The blocks' styles come with the page's; their code after it.
+import '../content/content.css';
+import '../newsletter/newsletter.css';
+import '../components/basic-dialog.css';
+
+/**
+ * A content page's CMS blocks: the server renders them in full; in the browser their code (which
+ * a listing, also this route, does not use) loads after the page's and hydrates them in a later
+ * pass (decision 050).
+ */
+const Blocks = laterPart(() => import('../content/blocks').then((m) => m.Blocks));
 
 export function CatchAllPage() {
   const pathname = usePageLocation('pathname');
@@ -28,7 +39,9 @@ export function CatchAllPage() {
           <Listing slugs={routePath(pathname).slice(1)} {...storyMeta(story)} />
         </>
       ) : (
-        <Blocks blocks={[c]} newsletter={newsletter} />
+        <Later>
+          <Blocks blocks={[c]} newsletter={newsletter} />
+        </Later>
       )}
     </article>
   );

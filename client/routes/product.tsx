@@ -14,12 +14,9 @@ import { Price } from '../catalogue/price';
 import { ProductCard } from '../catalogue/product-card';
 import { useEarlyBirdRecords } from '../analytics/use-product-impressions';
 import { useExperiment } from '../experiments/use-experiment';
-import { ProductDetails } from '../catalogue/product-details';
-import { ProductEnhanced } from '../catalogue/product-enhanced';
 import { ProductGallery } from '../catalogue/product-gallery';
 import { SizeGuide } from '../catalogue/size-guide';
-import { StructuredData } from '../catalogue/structured-data';
-import { HydrateLater } from '../components/hydrate-later';
+import { Later, laterPart } from '../components/later';
 import { storefrontPath } from '../components/storefront-link';
 import { PageHead } from '../components/page-head';
 import { useLayout, usePreview } from '../content/use-content';
@@ -27,12 +24,16 @@ import { productOptions, type ProductDetail } from '../queries/catalogue';
 import { constantsOptions, productEnhancedOptions, storyOptions } from '../queries/content';
 import { useAppState, useMarket } from '../state/bootstrap';
 import '../catalogue/catalogue.css';
+// The CMS blocks' styles (enhanced blocks, size guide) come with the page's; their code comes later.
+import '../content/content.css';
 import { useT } from '../i18n';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
-/** Hydrated after the page's task: the closed size guide, the enhanced blocks and the details (~70 nodes and a router link) in one task, then the recommendations' cards in the next. */
-const BELOW_THE_FOLD_GROUP = 0;
-const RECOMMENDATIONS_GROUP = 1;
+/** Below the fold: their code (with the CMS blocks') comes after the page's first JavaScript (decision 050). */
+const ProductEnhanced = laterPart(() => import('../catalogue/product-enhanced').then((m) => m.ProductEnhanced));
+/** For crawlers: the server's JSON-LD; the browser has nothing to do with it until the rest is live. */
+const StructuredData = laterPart(() => import('../catalogue/structured-data').then((m) => m.StructuredData));
+const ProductDetails = laterPart(() => import('../catalogue/product-details').then((m) => m.ProductDetails));
 
 /** CMS content beside the product; each piece is optional (its section is left out). */
 function useProductContent(detail: ProductDetail | undefined) {
@@ -94,7 +95,9 @@ export function ProductPage() {
   return (
     <article className="page product-page" data-page-type="product" data-sku={product.sku} aria-busy={query.isPlaceholderData || undefined}>
       <PageHead title={product.meta.title || product.name} description={product.meta.description || product.description.short} />
-      <StructuredData product={product} url={url} crumbs={trail.crumbs} />
+      <Later>
+        <StructuredData product={product} url={url} crumbs={trail.crumbs} />
+      </Later>
       <Breadcrumbs links={trail.links} label="Breadcrumb" />
       <div className="product-layout">
         <ProductGallery product={product} label={product.name} />
@@ -110,21 +113,21 @@ export function ProductPage() {
             key={product.sku}
             product={product}
             initialSku={initialSku}
-            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} dialogGroup={BELOW_THE_FOLD_GROUP} /> : null}
+            sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} /> : null}
           />
           {buyBoxFirst ? shortDescription : null}
           <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
         </div>
       </div>
-      {/* Below the fold: hydrated in tasks after the page's (decision 040), top to bottom. */}
+      {/* Below the fold: boundaries React hydrates in later passes than the page's (decision 050). */}
       {content.enhanced ? (
-        <HydrateLater group={BELOW_THE_FOLD_GROUP}>
+        <Later>
           <ProductEnhanced story={content.enhanced} />
-        </HydrateLater>
+        </Later>
       ) : null}
-      <HydrateLater group={BELOW_THE_FOLD_GROUP}>
+      <Later>
         <ProductDetails product={product} freeShipping={content.freeShipping} constants={content.constants} />
-      </HydrateLater>
+      </Later>
       {others.length > 0 ? (
         <section className="recommendations" aria-labelledby="recommendations-title">
           <h2 id="recommendations-title" className="recommendations__title">
@@ -133,9 +136,9 @@ export function ProductPage() {
           <ul className="recommendations__grid">
             {others.map((card, i) => (
               <li key={card.sku}>
-                <HydrateLater group={RECOMMENDATIONS_GROUP}>
+                <Later>
                   <ProductCard product={card} list="recommendations" position={i + 1} />
-                </HydrateLater>
+                </Later>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
 // server are blocked.
 import type { Page } from '@playwright/test';
 import { expectSuccess, fillAddressStep, payWithSepa, PINK } from './checkout-helpers';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, searchCombobox, test } from './fixtures';
 
 type Entry = Record<string, unknown> & { event: string };
 type Product = { id: string; sku: string; name: string; price: number; currency: string; list: string; position: number };
@@ -103,7 +103,7 @@ test.describe('analytics dataLayer', () => {
     await page.goto('/uk');
     await hydrated(page);
     await expect.poll(() => names(page), { timeout: 15_000 }).toEqual(['page-view']);
-    await page.getByRole('combobox', { name: 'Search' }).fill('dot');
+    await (await searchCombobox(page)).fill('dot');
     const option = page.locator('[role="option"][data-sku]').nth(1);
     await expect(option).toBeVisible();
     const sku = await option.getAttribute('data-sku');

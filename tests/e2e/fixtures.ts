@@ -33,6 +33,19 @@ export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessar
 
 export { expect };
 
+/**
+ * The header's search combobox, as a shopper gets it: its code loads at the first touch or focus
+ * of the plain search field (decision 050), so the field is clicked first.
+ */
+export async function searchCombobox(page: Page) {
+  const box = page.getByRole('combobox', { name: 'Search' });
+  const plain = page.getByRole('textbox', { name: 'Search' });
+  await expect(plain.or(box).first()).toBeVisible();
+  if (await plain.isVisible()) await plain.click();
+  await box.waitFor();
+  return box;
+}
+
 /** Waits until React has hydrated the server-rendered document. */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor();

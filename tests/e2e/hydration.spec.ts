@@ -1,7 +1,8 @@
-// The browser hydrates React's server markup with Preact (decision 031). Preact reports no
-// mismatch in production: it quietly builds the nodes it could not match, so a mismatch shows as
-// doubled or missing content. These tests compare the hydrated page with the HTML the server sent,
-// and the head after a client-side navigation with the head the server renders for that page.
+// The browser hydrates the server's markup with React 19, the server's runtime (decision 050).
+// React reports a mismatch as a recoverable error (#418, #423, #425), which the fixtures fail every
+// test on; the last test here shows that check is live. The others compare the hydrated page with
+// the HTML the server sent, and the head after a client-side navigation with the head the server
+// renders for that page.
 import { expect, hydrated, test } from './fixtures';
 
 const PAGES = {
@@ -11,7 +12,7 @@ const PAGES = {
   search: '/uk/search?term=stripe',
 };
 
-/** The per-page head entries (head-sync.ts), as comparable strings. */
+/** The per-page head entries (page-head.tsx, hoisted by React), as comparable strings. */
 const HEAD_ENTRIES =
   'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"], link[rel="prev"], link[rel="next"]';
 
@@ -60,4 +61,19 @@ test('after a client-side navigation the head holds the new page’s title, cano
   expect(head.client.title).not.toBe('');
   expect(head.client).toEqual(head.server);
   expect(head.client.entries.filter((e) => e.includes('hreflang')).length).toBeGreaterThan(0);
+});
+
+test('a page whose HTML does not match what the browser renders fails on React’s hydration error', async ({ page, pageErrors }) => {
+  // The server's h1 changed on its way: React finds other text than it renders.
+  await page.route('**/uk/adults/socks', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, '$1Not the server’s title');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/uk/adults/socks');
+  await expect.poll(() => pageErrors.join('\n')).toMatch(/Minified React error #(418|423|425)/);
+  // React rendered the page itself instead: the title is the client's again.
+  await expect(page.locator('h1')).not.toHaveText('Not the server’s title');
+  // Seen; the fixture's own check (no page errors) is what fails every other test on such an error.
+  pageErrors.splice(0);
 });

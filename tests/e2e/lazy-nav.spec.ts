@@ -8,7 +8,7 @@ const holdMenuChunk = async (page: Page) => (await holdChunk(page, /\/assets\/de
 
 /**
  * Watches for the menu replacing the plain links and, at the first moment after that swap (a
- * microtask, before any later task such as Preact's effects), records where focus is and, when
+ * microtask, before any later task such as React's passive effects), records where focus is and, when
  * `key` is given, sends that key to the focused element: where a shopper's key lands when the
  * menu code arrives as they type. Playwright's own keys cannot be timed into that gap.
  */

@@ -61,7 +61,7 @@ test.describe('listing pages', () => {
     await expect(page.locator('[data-page-type="product"]')).toBeVisible();
   });
 
-  test('the last card, hydrated in a task after the page (decision 040), opens the product page client-side', async ({ page }) => {
+  test('the last card, hydrated in a later pass than the page (decision 050), opens the product page client-side', async ({ page }) => {
     await page.goto('/uk/adults/socks');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -75,8 +75,8 @@ test.describe('listing pages', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  // The filters hydrate in a task after the page (decision 040): a box changed before then has no
-  // handler, and Preact keeps the box as the shopper left it. The filter must still apply.
+  // A box changed before the page's JavaScript ran has no handler, and React keeps the box as the
+  // shopper left it when hydrating (decision 050). The filter must still apply.
   test('a colour ticked before the page hydrates is applied once it has', async ({ page }) => {
     const entry = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
     // Not until DOMContentLoaded: that waits for the held module script.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, searchCombobox, test } from './fixtures';
 
 /** Suggest requests the page makes from now on, as URLs. */
 function suggestRequests(page: Page): URL[] {
@@ -27,11 +27,8 @@ test.describe('header search box', () => {
       await page.clock.install();
       await page.goto('/uk');
       await hydrated(page);
-      // The combobox loads in idle time after hydration (the plain form comes first); on a phone
-      // at the first touch or focus.
-      if (width < 960) await page.getByRole('textbox', { name: 'Search' }).click();
-      const box = page.getByRole('combobox', { name: 'Search' });
-      await box.waitFor();
+      // The combobox loads at the first touch or focus of the plain field (decision 050).
+      const box = await searchCombobox(page);
       // The installed clock follows real time until paused; from here only runFor moves it.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       const requests = suggestRequests(page);
@@ -43,7 +40,7 @@ test.describe('header search box', () => {
 
       await box.pressSequentially('ri');
       // Real time for the keystrokes' effects, which start the debounce timer, to run before the
-      // paused clock moves (Preact runs effects in a task after the commit, decision 031).
+      // paused clock moves (React runs passive effects in a task after the commit).
       await page.waitForTimeout(200);
       await page.clock.runFor(499);
       await page.waitForTimeout(200);
@@ -71,7 +68,7 @@ test.describe('header search box', () => {
     await page.goto('/uk');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
-    const box = page.getByRole('combobox', { name: 'Search' });
+    const box = await searchCombobox(page);
     await box.fill('stri');
     const first = suggestions(page).first();
     await expect(first).toBeVisible();
@@ -96,7 +93,7 @@ test.describe('header search box', () => {
   test('a click on a suggestion opens its product page', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    await page.getByRole('combobox', { name: 'Search' }).fill('dot');
+    await (await searchCombobox(page)).fill('dot');
     const option = suggestions(page).nth(1);
     await expect(option).toBeVisible();
     const sku = await option.getAttribute('data-sku');
@@ -111,7 +108,7 @@ test.describe('header search box', () => {
     await page.goto('/uk');
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
-    const box = page.getByRole('combobox', { name: 'Search' });
+    const box = await searchCombobox(page);
     await box.fill('argyle');
     await expect(suggestions(page).first()).toBeVisible();
     await box.press('Enter');
@@ -126,7 +123,7 @@ test.describe('header search box', () => {
   test('Enter on an empty box does nothing', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    await page.getByRole('combobox', { name: 'Search' }).press('Enter');
+    await (await searchCombobox(page)).press('Enter');
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/uk$/);
     expect(await clickSearch(page)).toEqual([]);
@@ -135,7 +132,7 @@ test.describe('header search box', () => {
   test('tells the shopper when nothing matches, and says No options before a term', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    const box = page.getByRole('combobox', { name: 'Search' });
+    const box = await searchCombobox(page);
     await box.focus();
     await expect(page.getByRole('listbox')).toContainText('No options');
     await box.fill('qqxzvw');
@@ -153,7 +150,7 @@ test.describe('header search box', () => {
     );
     await page.goto('/uk');
     await hydrated(page);
-    await page.getByRole('combobox', { name: 'Search' }).fill('stri');
+    await (await searchCombobox(page)).fill('stri');
     await expect.poll(() => logged.some((l) => l.includes('Search suggestions failed'))).toBe(true);
     await expect(suggestions(page)).toHaveCount(0);
   });
@@ -161,11 +158,12 @@ test.describe('header search box', () => {
   test('is left out on checkout and FAQ pages', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('textbox', { name: 'Search' })).toBeVisible();
     for (const path of ['/uk/faq', '/uk/checkout/cart']) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('textbox', { name: 'Search' })).toHaveCount(0);
       await expect(page.getByRole('combobox')).toHaveCount(0);
     }
   });
@@ -173,11 +171,29 @@ test.describe('header search box', () => {
   test('disappears on a client-side move to the FAQ', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('textbox', { name: 'Search' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/uk\/faq$/);
+    await expect(page.getByRole('banner').getByRole('textbox', { name: 'Search' })).toHaveCount(0);
     await expect(page.getByRole('combobox')).toHaveCount(0);
   });
+});
+
+test('on a desktop the combobox loads at the first focus of the field, not at idle', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+    if (name.startsWith('search-combobox-')) chunks.push(name);
+  });
+  await page.goto('/uk');
+  await hydrated(page);
+  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForTimeout(500);
+  expect(chunks).toEqual([]);
+  await page.getByRole('textbox', { name: 'Search' }).focus();
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await expect(box).toBeFocused();
+  expect(chunks).toHaveLength(1);
 });
 
 test.describe('search box on a phone', () => {

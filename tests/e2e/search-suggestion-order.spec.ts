@@ -1,9 +1,10 @@
-// The search suggestions keep the suggest API's order when the list changes in place (decision
-// 031). React Aria builds the list's collection from nodes Preact places; with a term the query
-// cache already holds, the old list turns into the new one without emptying first, so new
-// suggestions are inserted between kept ones and kept ones move.
+// The search suggestions keep the suggest API's order when the list changes in place (found under
+// decision 031's Preact; kept with React, decision 050). React Aria builds the list's collection
+// from the nodes the renderer places; with a term the query cache already holds, the old list
+// turns into the new one without emptying first, so new suggestions are inserted between kept
+// ones and kept ones move.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, searchCombobox, test } from './fixtures';
 
 /** The skus of each suggest answer, by term, as the API sent them. */
 function suggestAnswers(page: Page) {
@@ -27,8 +28,7 @@ test('suggestions are listed in the order of the suggest answer, also when the l
   const answers = suggestAnswers(page);
   await page.goto('/uk');
   await hydrated(page);
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await box.waitFor();
+  const box = await searchCombobox(page);
   await box.click();
 
   const expectListed = async (term: string) => {

@@ -2,7 +2,7 @@
 // field, an expanded menu), what hides it (its time, a click, a route change) and that it keeps
 // the header on screen while it speaks.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, searchCombobox, test } from './fixtures';
 
 const bubble = (page: Page) => page.locator('header .speech-bubble');
 const header = (page: Page) => page.locator('header.site-header');
@@ -74,7 +74,7 @@ test.describe('speech bubble', () => {
     await pausedClock(page);
     await page.goto('/uk');
     await hydrated(page);
-    // The combobox loads in idle time, which the paused clock holds back; focus loads it too.
+    // The combobox loads at the first focus of the field (decision 050).
     await page.getByRole('textbox', { name: 'Search' }).fill('stripe');
     const box = page.getByRole('combobox', { name: 'Search' });
     await expect(box).toHaveValue('stripe');
@@ -100,8 +100,7 @@ test.describe('speech bubble', () => {
   test('focusing the search field prompts the shopper, and leaving it takes the prompt away', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);
-    const box = page.getByRole('combobox', { name: 'Search' });
-    await box.click();
+    const box = await searchCombobox(page);
     await expect(bubble(page)).toHaveText('Looking for something special?');
     await expect(bubble(page)).toHaveAttribute('data-variant', 'default');
     await page.keyboard.press('Tab');
