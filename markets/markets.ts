@@ -7,8 +7,6 @@ import { isCountryCode } from './country-codes';
 import type { CountryCode } from './country-codes';
 import { getCountry } from './countries';
 import type { Environment } from './environment';
-import { DE_REGIONS, GB_REGIONS, NL_REGIONS, US_REGIONS } from './regions';
-import type { Region } from './regions';
 import { EXTERNAL_STOREFRONTS, defaultCountryOf, getStorefront } from './storefronts';
 import type { ContentLocale, DefaultStorefrontCode, ExternalStorefrontCode, StorefrontCode, Warehouse } from './storefronts';
 
@@ -109,14 +107,6 @@ export const ENVIRONMENT_OVERRIDES = {
   staging: { FI: { tax: 24 } },
 } as const satisfies Record<Environment, Partial<Record<CountryCode, MarketOverride>>>;
 
-/** Address-form regions per country; countries not listed have none. @example REGIONS_BY_COUNTRY.DE?.length // 16 */
-export const REGIONS_BY_COUNTRY: Partial<Record<CountryCode, readonly Region[]>> = {
-  GB: GB_REGIONS,
-  DE: DE_REGIONS,
-  NL: NL_REGIONS,
-  US: US_REGIONS,
-};
-
 /** A market as the app uses it, for one environment. @example getMarket('DE').currency.symbol // '€' */
 export interface Market {
   readonly countryCode: CountryCode;
@@ -125,7 +115,6 @@ export interface Market {
   readonly continent: Continent;
   /** Tax percent; the key is absent where the spec gives no rate (FR). */
   readonly tax?: number;
-  readonly regions: readonly Region[];
   readonly name: { readonly local: string; readonly english: string };
   readonly currency: { readonly code: CurrencyCode; readonly symbol: string };
   readonly language: Language;
@@ -147,7 +136,6 @@ function buildMarket(row: MarketDefinition, env: Environment): Market {
     contentLocale: storefront.contentLocale,
     continent: row.continent,
     ...(tax === undefined ? {} : { tax }),
-    regions: REGIONS_BY_COUNTRY[row.countryCode] ?? [],
     name: { local: country.local, english: country.english },
     currency: { code: row.currency, symbol: CURRENCY_SYMBOLS[row.currency] },
     language: row.language,

@@ -7,6 +7,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, type AddressForm, type CheckoutInformation, type Contact } from '../../../markets';
+import { regionsOf } from '../../../markets/address-regions';
 import { storefrontPath, toLocation } from '../../components/storefront-link';
 import { useT } from '../../i18n';
 import { useAppState } from '../../state/bootstrap';
@@ -83,7 +84,7 @@ export function AddressStepForm() {
 
   // As the header names it: English in the English-speaking shops (Ireland, not Éire).
   const countryName = market.language === 'en' ? market.name.english : market.name.local;
-  const regions = useMemo(() => regionChoices(country, market.regions), [country, market.regions]);
+  const regions = useMemo(() => regionChoices(country, regionsOf(market.countryCode)), [country, market.countryCode]);
   const problems = formProblems(info, t, (code) => regionName(regions, code));
   const errorOf = (id: string) => (showErrors ? problems.find((p) => p.id === id)?.message : undefined);
 
