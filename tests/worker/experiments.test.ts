@@ -2,8 +2,9 @@
 // HTML and its page state, and the edge page cache keyed by variant, with no stored cookie.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
+import { bumpPageGeneration } from '../../worker/cache/page-generation';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';
 import { stateOf } from './html';
@@ -53,6 +54,9 @@ let unique = 0;
 const fresh = (path: string) => `${path}?utm_content=x${Date.now()}-${unique++}`;
 
 beforeAll(seedTestCatalogue);
+// Tracking parameters are not part of a page's cache key (decision 049): each test starts at a
+// new content generation, so its pages are its own.
+beforeEach(() => bumpPageGeneration(env.CONTENT, 'production'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('experiment assignment at the edge', () => {

@@ -35,7 +35,7 @@ describe('createPorts', () => {
     expect(counting.dbReads()).toBe(1);
     expect(ports.search).toBe(search);
     expect(counting.dbReads()).toBe(1);
-    expect(Object.keys(ports).sort()).toEqual(['cart', 'content', 'newsletter', 'payments', 'search']);
+    expect(Object.keys(ports).sort()).toEqual(['adyen', 'cart', 'content', 'newsletter', 'payments', 'search']);
   });
 
   it('sends search and newsletter calls to the configured services, with the request id', async () => {
