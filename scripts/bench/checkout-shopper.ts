@@ -128,8 +128,18 @@ const card = (number = '4111111145551142', holderName = 'Ada Lovelace') => ({
 });
 const THREE_DS_CARD = '4917610000000000';
 
+let checkouts = 0;
+
+/**
+ * Each checkout is a shopper of its own, as Cloudflare would report it (`cf-connecting-ip`): the
+ * shop's per-address limits (decision 048) then see many shoppers, not one loopback client. The
+ * addresses come from 198.18.0.0/15, the range set aside for benchmarks; they are only a header.
+ */
+const shopperAddress = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+
 /** One shopper's checkout in one market: a fresh cart, its order, its payment calls. */
 export class Checkout {
+  private readonly address = shopperAddress(checkouts++);
   private token: string | undefined;
   private orderId: string | undefined;
   private readonly lines = new Map<string, number>();
@@ -149,7 +159,12 @@ export class Checkout {
     const { base } = this.ctx;
     const query = new URLSearchParams({ storefront: this.market.storefront, country: this.market.country });
     const url = path.startsWith('http') ? path : `${base}${path}?${query}`;
-    const headers: Record<string, string> = { origin: base, 'cf-ipcountry': this.market.country, 'user-agent': this.ctx.userAgent };
+    const headers: Record<string, string> = {
+      origin: base,
+      'cf-ipcountry': this.market.country,
+      'cf-connecting-ip': this.address,
+      'user-agent': this.ctx.userAgent,
+    };
     if (this.token && !path.startsWith('http')) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
