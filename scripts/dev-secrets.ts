@@ -3,11 +3,9 @@
 // payments only (ALLOW_TEST_PAYMENTS=true; worker/env.ts, decisions 017 and 044).
 // `npm run dev` and `preview` get them from the .dev.vars that scripts/dev-vars.ts writes.
 
-/** CART_TOKEN_SECRET for `wrangler dev` in e2e tests and benchmarks, and for the workerd tests. */
-export const DEV_CART_TOKEN_SECRET = 'dev-only-cart-token-secret-not-for-production';
+import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../worker/dev-secret-values';
 
-/** ADYEN_HMAC_KEY (hex) of the embedded test provider's notifications and the webhook, in development. */
-export const DEV_ADYEN_HMAC_KEY = '44782def547aaa06c910c43932b1eb0c71fc68d9d0c057550c48ec2acf6ba056';
+export { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET };
 
 /**
  * The vars every local server runs with: the development secrets, and test payments switched on

@@ -1,6 +1,6 @@
 // The cart token secret is part of the config: the embedded cart service does not start without one.
 import { describe, expect, it } from 'vitest';
-import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../scripts/dev-secrets';
+import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from './dev-secret-values';
 import { ConfigError, getConfig } from './env';
 
 const base = {

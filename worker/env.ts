@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseEnvironment, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../markets';
 import { parseExperimentSwitches } from '../markets/experiments';
 // The public development secrets: known here so that no worker that may take money runs with them.
-import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from '../scripts/dev-secrets';
+import { DEV_ADYEN_HMAC_KEY, DEV_CART_TOKEN_SECRET } from './dev-secret-values';
 import { LOG_LEVELS, type MinLogLevel } from './log';
 import { adyenCheckoutUrl, LIVE_URL_PREFIX } from './upstreams/payments/adyen/endpoint';
 
@@ -251,7 +251,7 @@ function paymentsOf(v: Vars): { mode: PaymentsMode } | { problems: string[] } {
   const live = v.ADYEN_ENVIRONMENT === 'live';
   const problems: string[] = [];
   if (!allowTestPayments) {
-    // Anyone can read these (scripts/dev-secrets.ts): with them, cart tokens and webhook
+    // Anyone can read these (dev-secret-values.ts): with them, cart tokens and webhook
     // notifications can be forged. Only a worker that takes test payments alone may use them.
     if (v.CART_TOKEN_SECRET === DEV_CART_TOKEN_SECRET) {
       problems.push('CART_TOKEN_SECRET: the public development value; set a secret of your own (wrangler secret put CART_TOKEN_SECRET)');
