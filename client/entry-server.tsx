@@ -62,8 +62,11 @@ export const renderPage: RenderPage = async (options) => {
     { queryClient, api: options.api, bootstrap: draft },
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
-  // Below-the-fold parts whose code the browser loads later are rendered here in full (once loaded, at once).
-  await Promise.all([router.load(), loadLaterParts()]);
+  // Below-the-fold parts whose code the browser loads later are rendered here in full. A route's
+  // module declares its parts when it is first imported, during router.load(): load them after it,
+  // or the first page of a kind in an isolate streams them late (and the edge cache keeps that).
+  await router.load();
+  await loadLaterParts();
   // Header, footer and texts frame every page, error pages included (whose route may have
   // stopped before the layout loader ran): make sure they are in the dehydrated state.
   const preview = previewQueryOf(url.search);
