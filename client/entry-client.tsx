@@ -25,7 +25,7 @@ async function start() {
   performance.mark('argyle:entry');
   await whenParsed(document);
   markCardsNearViewport();
-  // Each phase of the start in a task of its own (decision 040, 2026-11-24 section): module
+  // Each phase of the start in a task of its own (decision 040): module
   // evaluation, restoring the state with the router's creation, the route's load and hydration
   // made one 130-190 ms task at 4x CPU slowdown before hydration's own; the browser can paint
   // and take input in between.

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 // React's Node build, not the edge one that workerd's export condition picks: the same renderer
 // and markup, but it encodes text straight into 4 kB buffers (encodeInto) where the edge build
 // allocates a Uint8Array per string and copies it; with nodejs_compat its node:util, stream and
-// async_hooks imports are workerd's own. About a third less render CPU (decision 030, 2026-11-24).
+// async_hooks imports are workerd's own. About a third less render CPU (decision 030).
 import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from './app';
 import { errorStatusOf } from './components/error-page';
