@@ -1,5 +1,6 @@
 // Lint: TypeScript-aware recommended rules plus React hooks rules for the client.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -92,6 +93,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // No import cycles in shipped code: a cycle makes module order decide what is undefined at start.
+  {
+    files: ['worker/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'markets/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {
