@@ -170,8 +170,8 @@ export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
 export const paypalUpdateOrderRequestSchema = z
   .strictObject({
-    /** The original pspReference from the /payments answer. */
-    pspReference: z.string().min(1, 'required'),
+    /** The original pspReference from the /payments answer (or, in the sessions flow, sessionId). */
+    pspReference: z.string().min(1).optional(),
     /** The paymentData the component holds now: it changes with every update. */
     paymentData: z.string().min(1, 'required'),
     /** The new final amount: the item total plus the selected delivery method's cost. */
@@ -180,6 +180,7 @@ export const paypalUpdateOrderRequestSchema = z
     taxTotal: z.strictObject({ amount: costSchema }).optional(),
     sessionId: z.string().optional(),
   })
+  .refine((r) => !!r.pspReference !== !!r.sessionId, { message: 'expected pspReference or sessionId', path: ['pspReference'] })
   .refine((r) => !r.deliveryMethods?.length || r.deliveryMethods.filter((m) => m.selected).length === 1, {
     message: 'exactly one delivery method is selected',
     path: ['deliveryMethods'],

@@ -3,7 +3,7 @@
 // an injected fetch, either the embedded test provider or Adyen's API (X-API-Key). A provider
 // that is down or times out is an UpstreamError('payments'); one that refuses the request (4xx,
 // Adyen's error body) is AdyenRefusal, with Adyen's errorCode.
-import { UpstreamError } from '../../errors';
+import { invalidAnswer, UpstreamError } from '../../errors';
 import {
   paypalUpdateOrderResponseSchema,
   type ModificationResponse,
@@ -85,8 +85,7 @@ export function createAdyenCheckout(options: AdyenCheckoutOptions) {
     /** PayPal's new amount and delivery methods; an answer we cannot read is an UpstreamError. */
     async paypalUpdateOrder(body: PaypalUpdateOrderRequest, idempotencyKey: string): Promise<PaypalUpdateOrderResponse> {
       const answer = paypalUpdateOrderResponseSchema.safeParse(await post('/paypal/updateOrder', body, idempotencyKey, false));
-      if (!answer.success)
-        throw new UpstreamError('payments', 'Adyen answered /paypal/updateOrder with an unreadable body', { status: 502 });
+      if (!answer.success) throw invalidAnswer('payments', 'Adyen answered /paypal/updateOrder with a body we cannot read');
       return answer.data;
     },
     /** Cancels the payment, or refunds it once captured (Adyen's /reversals). */

@@ -33,6 +33,9 @@ export async function startPayPal(db: D1Database, payment: NewPayment): Promise<
 /** /paypal/updateOrder: the payment's new amount, for the holder of its current paymentData only. */
 export async function updatePayPalOrder(db: D1Database, body: unknown): Promise<PaypalUpdateOrderResponse> {
   const request = parseRequest(paypalUpdateOrderRequestSchema, body);
+  // The shop pays through /payments (the advanced flow): no sessions here.
+  if (!request.pspReference)
+    throw new ProviderError(422, '702', 'Unexpected input: pspReference: required (no /sessions in the test provider)');
   const payment = await store.findPayment(db, request.pspReference);
   if (!payment || payment.method_type !== 'paypal') {
     throw new ProviderError(
