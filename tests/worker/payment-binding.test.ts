@@ -9,9 +9,6 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
-import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
-import type { NotificationRequest } from '../../worker/upstreams/payments/adyen/types';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { Order, PaymentResult } from '../../worker/upstreams/payments/types';
 import { seedTestCatalogue } from './catalogue-db';

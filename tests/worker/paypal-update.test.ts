@@ -147,6 +147,9 @@ describe('nothing the shopper’s side sends lowers what is paid (decision 054)'
     expect(res.status).toBe(400);
     expect(await orderTotal(orderId)).toBe(STANDARD_TOTAL);
     expect(await providerPayment(orderId)).toMatchObject({ amount_value: STANDARD_TOTAL, currency: 'EUR' });
+    // Without the extra field the same update goes through, for the server's total.
+    const legit = await json<PaypalUpdateResult>(await update(token, { orderId, paymentData: result.action.paymentData }));
+    expect(legit.amount).toEqual({ value: STANDARD_TOTAL, currency: 'EUR' });
     const attempt = await env.DB.prepare('SELECT amount_value, currency FROM payment_attempts WHERE order_id = ?').bind(orderId).first();
     expect(attempt).toEqual({ amount_value: STANDARD_TOTAL, currency: 'EUR' });
   });
