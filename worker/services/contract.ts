@@ -10,8 +10,8 @@ import type { SegmentContent } from '../content/segments';
 import type { Category, Story } from '../upstreams/content/schemas';
 import type { CartUpdate } from '../upstreams/cart/schemas';
 import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
-import type { PaymentDetailsRequest, PaymentRequest } from '../upstreams/payments/schemas';
-import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
+import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
+import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from '../upstreams/payments/types';
 import type { Product, SearchFacets, SuggestResponse } from '../upstreams/search/schemas';
 import type { TableRow } from '../../scripts/bench/table-rows';
 
@@ -110,7 +110,7 @@ export interface BenchApi {
 
 export type { CartAnswer, CartItem, NormalizedCart, ShippingMethod } from '../upstreams/cart/types';
 export type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
-export type { PaymentDetailsRequest } from '../upstreams/payments/schemas';
+export type { PaymentDetailsRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
 export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
 
 /**
@@ -146,9 +146,13 @@ export interface CheckoutApi {
   paymentMethods(shopper: Shopper): Promise<PaymentMethodsAnswer>;
   /** The cart's order session for the shopper's addresses and contact. */
   createOrderSession(shopper: Shopper, information: CheckoutInformation): Promise<OrderSession>;
+  /** The payment method chosen in the Drop-in, recorded on the order; the session (and its amount) as the server has it. */
+  selectPaymentMethod(shopper: Shopper, orderId: string, type: string): Promise<OrderSession>;
   pay(shopper: Shopper, input: PaymentInput): Promise<PaymentResult>;
   /** A redirect's or an in-page action's result, confirmed with the payment provider. */
   paymentDetails(shopper: Shopper, input: PaymentDetailsRequest): Promise<PaymentResult>;
+  /** A shipping change in PayPal's lightbox: PayPal takes the order's total as the server computes it. */
+  paypalUpdateOrder(shopper: Shopper, input: PaypalUpdateRequest): Promise<PaypalUpdateResult>;
   /** The order once authorised; PAYMENT_FAILED (the failed reason) when it was not. */
   confirmation(shopper: Shopper, orderId: string): Promise<Order>;
 }

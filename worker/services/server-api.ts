@@ -67,8 +67,10 @@ export function createServerApi(ctx: ServiceContext): Api {
     checkout: {
       paymentMethods: shopperOnly,
       createOrderSession: shopperOnly,
+      selectPaymentMethod: shopperOnly,
       pay: shopperOnly,
       paymentDetails: shopperOnly,
+      paypalUpdateOrder: shopperOnly,
       confirmation: shopperOnly,
     },
     newsletter: { subscribe: shopperOnly },
