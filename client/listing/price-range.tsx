@@ -104,10 +104,9 @@ export function PriceRange(props: PriceRangeProps) {
         </button>
         {active ? (
           <p className="price-range-active">
-            <span>
-              {amount(chosen.priceMin ?? range?.min)} – {amount(chosen.priceMax ?? range?.max)}
-            </span>{' '}
-            <Link {...toLocation(props.clearHref)} className="link-button">
+            <span>{`${amount(chosen.priceMin ?? range?.min)} – ${amount(chosen.priceMax ?? range?.max)}`}</span>{' '}
+            {/* exact: its query string is a part of the page's, which is not this link's page */}
+            <Link {...toLocation(props.clearHref)} activeOptions={{ exact: true }} className="link-button">
               {t('clearPrice')}
             </Link>
           </p>
