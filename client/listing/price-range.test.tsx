@@ -30,8 +30,12 @@ describe('price range filter', () => {
     expect(tagOf(html, 'input', 'name="priceMin"')).toEqual(expect.arrayContaining([...field, 'placeholder="3"']));
     expect(tagOf(html, 'input', 'name="priceMax"')).toEqual(expect.arrayContaining([...field, 'placeholder="51"']));
     // Each field is labelled, with the pound sign before the amount.
-    expect(html).toMatch(/<label class="price-range-field"><span>Min<\/span><span class="price-range-amount"><span aria-hidden="true">£<\/span><input[^>]*name="priceMin"/);
-    expect(html).toMatch(/<label class="price-range-field"><span>Max<\/span><span class="price-range-amount"><span aria-hidden="true">£<\/span><input[^>]*name="priceMax"/);
+    expect(html).toMatch(
+      /<label class="price-range-field"><span>Min<\/span><span class="price-range-amount"><span aria-hidden="true">£<\/span><input[^>]*name="priceMin"/,
+    );
+    expect(html).toMatch(
+      /<label class="price-range-field"><span>Max<\/span><span class="price-range-amount"><span aria-hidden="true">£<\/span><input[^>]*name="priceMax"/,
+    );
     expect(html).toContain('<button type="submit" class="button">Apply</button>');
     // No range chosen: nothing to clear.
     expect(html).not.toContain('Clear price');

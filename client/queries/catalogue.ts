@@ -21,11 +21,19 @@ export const listingOptions = (api: Api, storefront: StorefrontCode, country: st
     queryKey: ['catalogue', storefront, country, 'listing', slugs, normalised],
     queryFn: () => api.catalogue.listing(storefront, country, slugs, normalised),
     staleTime: STALE_TIME_MS,
+    placeholderData: keepPreviousData,
   });
 };
 
 /** A page of search results within price bounds (as the router read them: valid, min not above max). */
-export const searchOptions = (api: Api, storefront: StorefrontCode, country: string, term: string, page: number, price: PriceBounds = {}) => {
+export const searchOptions = (
+  api: Api,
+  storefront: StorefrontCode,
+  country: string,
+  term: string,
+  page: number,
+  price: PriceBounds = {},
+) => {
   const bounds = priceBounds(price);
   return queryOptions({
     queryKey: ['catalogue', storefront, country, 'search', term, page, bounds],

@@ -27,7 +27,8 @@ export function SearchPage() {
     enabled: term.length > 0,
   });
   const base = `/${bootstrap.storefront}/search`;
-  const hrefFor = (n: number, price = bounds) => `${pageInPath(base, n)}?${[`term=${encodeURIComponent(term)}`, ...priceQuery(price)].join('&')}`;
+  const hrefFor = (n: number, price = bounds) =>
+    `${pageInPath(base, n)}?${[`term=${encodeURIComponent(term)}`, ...priceQuery(price)].join('&')}`;
   const title = term ? t('searchResultsFor', { term }) : t('search');
   const total = data?.total;
   // The search result notice, once per term and answer (not again when paging through it).

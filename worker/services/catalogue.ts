@@ -51,8 +51,7 @@ function checkPrice({ priceMin, priceMax }: PriceBounds) {
   for (const [name, value] of Object.entries({ priceMin, priceMax }))
     if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= MAX_PRICE_BOUND))
       throw badRequest(`Invalid ${name}: expected a number from 0 to ${MAX_PRICE_BOUND}`);
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
-    throw badRequest('Invalid priceMin: more than priceMax');
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) throw badRequest('Invalid priceMin: more than priceMax');
 }
 
 /**
