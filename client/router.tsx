@@ -126,16 +126,16 @@ const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search',
   validateSearch: searchTermSearch,
-  loaderDeps: ({ search }) => ({ term: search.term }),
-  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, 1) : undefined),
+  loaderDeps: ({ search }) => search,
+  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, 1, ctx.deps) : undefined),
   ...page('search', () => import('./routes/search'), 'SearchPage'),
 });
 const searchPageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search/$pageNumber',
   validateSearch: searchTermSearch,
-  loaderDeps: ({ search }) => ({ term: search.term }),
-  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, Number(ctx.params.pageNumber)) : undefined),
+  loaderDeps: ({ search }) => search,
+  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, Number(ctx.params.pageNumber), ctx.deps) : undefined),
   params: {
     // The page number stays a string in the URL; anything but a positive integer is not found.
     parse: ({ pageNumber }) => {

@@ -59,8 +59,8 @@ export function createHttpApi(fetch: ApiFetch): Api {
     catalogue: {
       listing: (storefront, country, slugs, params = {}) =>
         getJson<Answer<Catalogue['listing']>>(fetch, catalogue(storefront, `listing/${slugs}${qs({ country, ...params })}`)),
-      search: (storefront, country, term, page) =>
-        getJson<Answer<Catalogue['search']>>(fetch, catalogue(storefront, `search${qs({ country, term, page })}`)),
+      search: (storefront, country, term, page, price = {}) =>
+        getJson<Answer<Catalogue['search']>>(fetch, catalogue(storefront, `search${qs({ country, term, page, ...price })}`)),
       suggest: (storefront, country, term, limit) =>
         getJson<Answer<Catalogue['suggest']>>(fetch, catalogue(storefront, `suggest${qs({ country, term, limit })}`)),
       product: (storefront, country, sku) =>

@@ -4,6 +4,7 @@
 // so the browser's tsconfig can read it.
 import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../../markets';
 import type { ListingFacet, ListingSort } from '../../markets/catalogue-vocabulary';
+import type { PriceBounds } from '../../markets/price-bounds';
 import type { ProductCard } from '../catalogue/cards';
 import type { EnhancedTarget } from '../content/pdp-enhanced';
 import type { SegmentContent } from '../content/segments';
@@ -72,6 +73,11 @@ export interface ProductPage {
   /** Set when nothing matched the term as typed and a spelling correction was searched instead. */
   correctedQuery: string | null;
   products: ProductCard[];
+  /**
+   * The price filter's default bounds in the market's major units: the category's (or the
+   * search's) cheapest price rounded down and dearest rounded up; null when unknown.
+   */
+  priceRange: { min: number; max: number } | null;
 }
 
 export interface ProductDetail {
@@ -85,7 +91,13 @@ export type Suggestion = SuggestResponse['items'][number];
 /** Catalogue calls price in `country` when it is one of the storefront's markets, else its default. */
 export interface CatalogueApi {
   listing(storefront: StorefrontCode, country: string | undefined, slugs: string, query?: ListingQuery): Promise<ProductPage>;
-  search(storefront: StorefrontCode, country: string | undefined, term: string, page?: number): Promise<ProductPage & { term: string }>;
+  search(
+    storefront: StorefrontCode,
+    country: string | undefined,
+    term: string,
+    page?: number,
+    price?: PriceBounds,
+  ): Promise<ProductPage & { term: string }>;
   suggest(
     storefront: StorefrontCode,
     country: string | undefined,
