@@ -3,6 +3,17 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const noSeed = {
+  group: ['**/kv-seed', '**/kv-seed/**'],
+  message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
+};
+// Benchmarks and tools live outside the product (decision 055): scripts/ may import the worker
+// and the client, never the other way round.
+const noScripts = {
+  group: ['**/scripts', '**/scripts/**'],
+  message: 'The product never imports scripts/ (decision 055): scripts import the worker or client, not the other way round.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,7 +35,7 @@ export default tseslint.config(
   // Import boundaries (ARCHITECTURE.md "Folders"): markets/ is pure data shared by worker and
   // client; the browser bundle may share the worker's types but never its runtime code; runtime
   // code never reaches into the seed (kv-seed/ imports the runtime, not the other way round).
-  // Tests may use seed files and worker helpers as fixtures.
+  // Tests may use seed files and worker helpers as fixtures; those in worker/ and client/ not scripts/.
   {
     files: ['markets/**/*.ts'],
     rules: {
@@ -36,10 +47,8 @@ export default tseslint.config(
               group: ['**/worker', '**/worker/**', '**/client', '**/client/**'],
               message: 'markets/ is shared by worker and client: it imports neither.',
             },
-            {
-              group: ['**/kv-seed', '**/kv-seed/**'],
-              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
-            },
+            noSeed,
+            noScripts,
           ],
         },
       ],
@@ -67,10 +76,8 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The client may import worker types only (import type), never worker runtime code.',
             },
-            {
-              group: ['**/kv-seed', '**/kv-seed/**'],
-              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
-            },
+            noSeed,
+            noScripts,
           ],
         },
       ],
@@ -83,15 +90,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/kv-seed', '**/kv-seed/**'],
-              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
-            },
-          ],
+          patterns: [noSeed, noScripts],
         },
       ],
     },
+  },
+  {
+    files: ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noScripts] }] },
   },
   {
     rules: {

@@ -4,7 +4,7 @@
 // own (worker/services/contract.ts, imported as types only), so an answer reaches the component
 // as the service typed it.
 // Errors keep the API's {error:{code,message}} as an ApiError so callers can branch on the code.
-import type { BenchApi, CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
+import type { CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
 
 /** How the browser's Api reaches the worker (the page's own `fetch`; a fake in tests). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -12,8 +12,6 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface Api {
   content: ContentApi;
   catalogue: CatalogueApi;
-  /** The SSR benchmark's table (npm run bench:ssr). */
-  bench: BenchApi;
   /** The shopper's own calls: the browser makes them after hydration; on the server they refuse. */
   cart: CartApi;
   checkout: CheckoutApi;

@@ -53,9 +53,6 @@ export function createHttpApi(fetch: ApiFetch): Api {
         (await getJson<{ categories: Answer<Content['categories']> }>(fetch, content(storefront, 'categories', preview))).categories,
       segments: (storefront, preview) => getJson<Answer<Content['segments']>>(fetch, content(storefront, 'segments', preview)),
     },
-    bench: {
-      ssrTable: () => getJson<Answer<Api['bench']['ssrTable']>>(fetch, '/api/bench/ssr-table'),
-    },
     catalogue: {
       listing: (storefront, country, slugs, params = {}) =>
         getJson<Answer<Catalogue['listing']>>(fetch, catalogue(storefront, `listing/${slugs}${qs({ country, ...params })}`)),

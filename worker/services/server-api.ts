@@ -6,12 +6,11 @@
 import { ApiError, type Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
 import { UpstreamError } from '../upstreams/errors';
-import * as bench from './bench';
 import * as catalogue from './catalogue';
 import * as content from './content';
 import { segments } from './content-segments';
 import type { ServiceContext } from './context';
-import type { BenchApi, CatalogueApi, ContentApi } from './contract';
+import type { CatalogueApi, ContentApi } from './contract';
 
 /**
  * A server render may be cached and served to everyone (decision 024): it never reads a
@@ -58,9 +57,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     suggest: bind(catalogue.suggest),
     product: bind(catalogue.product),
   };
-  const benchApi: BenchApi = { ssrTable: bind(bench.ssrTable) };
   return {
-    bench: benchApi,
     content: contentApi,
     catalogue: catalogueApi,
     cart: { get: shopperOnly, update: shopperOnly, remove: shopperOnly, shippingMethods: shopperOnly, recommendations: shopperOnly },
