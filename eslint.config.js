@@ -35,9 +35,10 @@ export default tseslint.config(
   // Import boundaries (ARCHITECTURE.md "Folders"): markets/ is pure data shared by worker and
   // client; the browser bundle may share the worker's types but never its runtime code; runtime
   // code never reaches into the seed (kv-seed/ imports the runtime, not the other way round).
+  // contract/ holds what both sides need at runtime of the API between them, and imports neither.
   // Tests may use seed files and worker helpers as fixtures; those in worker/ and client/ not scripts/.
   {
-    files: ['markets/**/*.ts'],
+    files: ['markets/**/*.ts', 'contract/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -45,7 +46,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/worker', '**/worker/**', '**/client', '**/client/**'],
-              message: 'markets/ is shared by worker and client: it imports neither.',
+              message: 'markets/ and contract/ are shared by worker and client: they import neither.',
             },
             noSeed,
             noScripts,
@@ -90,7 +91,18 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [noSeed, noScripts],
+          patterns: [
+            {
+              // The top-level client/ (the worker's own upstream clients are files, `./client`).
+              // Server rendering reaches it through '@client/ssr' (wrangler.toml); what both sides
+              // need at runtime lives in contract/.
+              regex: '^(\\.\\./)+client/',
+              allowTypeImports: true,
+              message: 'The worker may import client types only (import type); shared runtime code goes in contract/.',
+            },
+            noSeed,
+            noScripts,
+          ],
         },
       ],
     },

@@ -21,7 +21,8 @@ import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './co
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage, errorStatusOf } from './components/error-page';
-import { ApiError, type Api } from './queries/api';
+import { ApiError } from '../contract/api-error';
+import type { Api } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
 import { listingParams, listingSearch, searchTermSearch } from './listing/search-params';

@@ -3,7 +3,8 @@
 // once, and answers are objects, never JSON. The shopper's own calls (cart, checkout, newsletter,
 // market switch) are the browser's alone: here they refuse. Failures become the ApiError a browser call would
 // have seen (status, code, message), so loaders branch the same way on both sides.
-import { ApiError, type Api } from '../../client/queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
 import { UpstreamError } from '../upstreams/errors';
 import * as catalogue from './catalogue';
