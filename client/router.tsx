@@ -21,11 +21,11 @@ import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './co
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage, errorStatusOf } from './components/error-page';
-import { ApiError, type Api } from './queries/api';
+import { ApiError } from '../contract/api-error';
+import type { Api } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
 import { listingParams, listingSearch, searchTermSearch } from './listing/search-params';
-import { loadBenchTable } from './bench/load-table';
 import { pageLocationContext } from './state/page-location';
 
 export interface RouterContext {
@@ -99,7 +99,7 @@ const storefrontRoute = createRoute({
 });
 
 /** The one layout (default): header, page, footer. */
-const layoutRoute = createRoute({
+export const layoutRoute = createRoute({
   getParentRoute: () => storefrontRoute,
   id: 'layout',
   loader: loadLayout,
@@ -215,14 +215,6 @@ const diagnosticsRoute = createRoute({
   ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
 });
 
-/** npm run bench:ssr's table page; without config BENCH_ROUTES its API answers 404 and so does the page. */
-const benchTableRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'bench/ssr-table',
-  loader: loadBenchTable,
-  ...page('bench-table', () => import('./routes/bench-table'), 'BenchTablePage'),
-});
-
 /** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -271,7 +263,6 @@ export const routeTree = rootRoute.addChildren([
       faqSectionRoute,
       loginRoute,
       diagnosticsRoute,
-      benchTableRoute,
       slugsRoute,
     ]),
   ]),

@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontCode } from '../../markets';
 import type { PriceBounds } from '../../markets/price-bounds';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import { listingOptions, searchOptions, type ListingParams } from '../queries/catalogue';
 import type { MarketStore } from '../state/market-store';
 

@@ -1,6 +1,7 @@
 // The browser's Api: each call is HTTP to the worker's `/api` route over the same service,
 // answered as JSON and read back as the service's own type.
-import { ApiError, getJson, type Answer, type Api, type ApiFetch } from './api';
+import { ApiError } from '../../contract/api-error';
+import { getJson, type Answer, type Api, type ApiFetch } from './api';
 import { createHttpShopperApi } from './http-shopper-api';
 import { createHttpMarketApi } from './market';
 
@@ -52,9 +53,6 @@ export function createHttpApi(fetch: ApiFetch): Api {
       categories: async (storefront, preview) =>
         (await getJson<{ categories: Answer<Content['categories']> }>(fetch, content(storefront, 'categories', preview))).categories,
       segments: (storefront, preview) => getJson<Answer<Content['segments']>>(fetch, content(storefront, 'segments', preview)),
-    },
-    bench: {
-      ssrTable: () => getJson<Answer<Api['bench']['ssrTable']>>(fetch, '/api/bench/ssr-table'),
     },
     catalogue: {
       listing: (storefront, country, slugs, params = {}) =>

@@ -14,7 +14,6 @@ import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
 import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
 import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from '../upstreams/payments/types';
 import type { Product, SearchFacets, SuggestResponse } from '../upstreams/search/schemas';
-import type { TableRow } from '../../scripts/bench/table-rows';
 
 /** The query string a page passes on: only its preview flags are read, e.g. '?bust=…' or ''. */
 export type PreviewSearch = string;
@@ -105,15 +104,6 @@ export interface CatalogueApi {
     limit?: number,
   ): Promise<{ term: string; items: Suggestion[] }>;
   product(storefront: StorefrontCode, country: string | undefined, sku: string): Promise<ProductDetail>;
-}
-
-/** The benchmark table's rows (npm run bench:ssr); not found unless config BENCH_ROUTES is on. */
-export interface BenchTable {
-  rows: TableRow[];
-}
-
-export interface BenchApi {
-  ssrTable(): Promise<BenchTable>;
 }
 
 // ---------------------------------------------------------------------------------------------
