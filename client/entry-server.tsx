@@ -63,7 +63,9 @@ export const renderPage: RenderPage = async (options) => {
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
   // Below-the-fold parts whose code the browser loads later are rendered here in full (once loaded, at once).
+  // Again after the route loaded: its page module (loaded on a cold isolate's first request) declares parts too.
   await Promise.all([router.load(), loadLaterParts()]);
+  await loadLaterParts();
   // Header, footer and texts frame every page, error pages included (whose route may have
   // stopped before the layout loader ran): make sure they are in the dehydrated state.
   const preview = previewQueryOf(url.search);
