@@ -167,6 +167,20 @@ describe('home page carousels', () => {
   });
 });
 
+describe('campaign and blog carousels', () => {
+  it.each([
+    ['/uk/corporate-gifts', 'GB', '£'],
+    ['/fr/happy-news', 'FR', '€'],
+  ])('%s shows its carousel’s 4 product cards in the server’s HTML', async (path, country, symbol) => {
+    const res = await request(path, env, country);
+    expect(res.status).toBe(200);
+    const [carousel, ...others] = carouselsIn(await res.text());
+    expect(others).toEqual([]);
+    expect(carousel!.skus).toHaveLength(4);
+    for (const price of carousel!.prices) expect(price).toContain(symbol);
+  });
+});
+
 describe('/api/catalogue/{storefront}/carousels/{slug}', () => {
   it('answers each carousel’s products by block uid, shared in caches for a minute', async () => {
     const res = await request('/api/catalogue/uk/carousels/corporate-gifts?country=GB', env, 'GB');
