@@ -18,4 +18,5 @@ export * from './translate';
 export * from './email';
 export * from './checkout';
 export * from './query-params';
+export * from './price-bounds';
 export * from './product-carousels';

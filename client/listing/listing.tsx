@@ -12,6 +12,7 @@ import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
+import { PriceRangeFilter } from './price-range-filter';
 import { ProductGrid } from './product-grid';
 import { listingHref, listingParams, slugList, withFacetEdits, type FacetEdit, type ListingParams } from './search-params';
 
@@ -44,6 +45,17 @@ export function Listing(props: { slugs: string; title: string; description?: str
       search: (current: Record<string, unknown>) => listingParams({ ...update(listingParams(current)), page: undefined }),
     });
   const choose = (edits: FacetEdit[]) => go((current) => withFacetEdits(current, edits));
+  const { page: _, priceMin, priceMax, ...others } = params;
+  const price = (
+    <PriceRangeFilter
+      range={data?.priceRange}
+      chosen={{ priceMin, priceMax }}
+      action={pathname}
+      keep={others}
+      clearHref={listingHref(pathname, others)}
+      apply={(bounds) => go((current) => ({ ...current, ...bounds }))}
+    />
+  );
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
@@ -55,7 +67,14 @@ export function Listing(props: { slugs: string; title: string; description?: str
         pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
       />
       <div className="listing-layout">
-        <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={() => go((current) => ({ sortBy: current.sortBy }))} />
+        <ListingFilters
+          facets={data?.facets}
+          chosen={chosen}
+          choose={choose}
+          clear={() => go((current) => ({ sortBy: current.sortBy }))}
+          price={price}
+          priced={priceMin !== undefined || priceMax !== undefined}
+        />
         <div className="listing-results">
           <div className="listing-toolbar">
             <p className="result-count" aria-live="polite">
