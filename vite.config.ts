@@ -85,6 +85,8 @@ export default defineConfig({
               name: 'content-styles',
               test: /[\\/]client[\\/](content[\\/]content|newsletter[\\/]newsletter|components[\\/]basic-dialog)\.css/,
             },
+            // The product card's styles alone: the CMS blocks link them for carousels whose cards come later (decision 051).
+            { name: 'catalogue-styles', test: /[\\/]client[\\/]catalogue[\\/]catalogue\.css/ },
             {
               name: 'page-content',
               test: /[\\/]client[\\/](content[\\/]blocks|newsletter[\\/]|analytics[\\/]events|components[\\/]basic-dialog)/,

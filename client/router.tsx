@@ -17,6 +17,7 @@ import { loadListing, loadSearch } from './listing/load';
 import { loadProduct } from './catalogue/load-product';
 import { loadCheckout } from './checkout/load-checkout';
 import { storySlugOf } from './content/story-slug';
+import { loadCarousels } from './content/carousels';
 import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './content/use-content';
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
@@ -111,7 +112,11 @@ export const layoutRoute = createRoute({
 const homepageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: '/',
-  loader: (ctx) => loadStory(ctx, 'homepage'),
+  loader: async (ctx) => {
+    const story = await loadStory(ctx, 'homepage');
+    await loadCarousels(ctx, 'homepage', story);
+    return story;
+  },
   ...page('homepage', () => import('./routes/homepage'), 'HomePage'),
 });
 
@@ -226,8 +231,10 @@ const slugsRoute = createRoute({
   },
   loaderDeps: ({ search }) => listingParams(search),
   loader: async (ctx) => {
-    const story = await loadStory(ctx, storySlugOf(ctx.location.pathname));
+    const slug = storySlugOf(ctx.location.pathname);
+    const story = await loadStory(ctx, slug);
     if (story.content.component === 'category') await loadListing(ctx, routePath(ctx.location.pathname).slice(1), ctx.deps);
+    else await loadCarousels(ctx, slug, story);
     return story;
   },
   ...page('catch-all', () => import('./routes/catch-all'), 'CatchAllPage'),

@@ -19,3 +19,4 @@ export * from './email';
 export * from './checkout';
 export * from './query-params';
 export * from './price-bounds';
+export * from './product-carousels';

@@ -5,8 +5,8 @@ import type { PageType, StorefrontCode } from '../../markets';
 import type { AnalyticsOrder } from '../checkout/success/purchase-event';
 
 /** Where a product card was shown: the lists that report impressions (issue 12). */
-/** `basket-upsell`: a segment's upsell on the basket (decision 038). */
-export type ProductList = 'category' | 'search' | 'recommendations' | 'basket' | 'basket-upsell';
+/** `basket-upsell`: a segment's upsell on the basket (decision 038); `carousel`: a CMS product carousel (decision 051). */
+export type ProductList = 'category' | 'search' | 'recommendations' | 'basket' | 'basket-upsell' | 'carousel';
 
 /** A product as impressions and clicks report it; price in minor units of `currency`. */
 export interface TrackedProduct {

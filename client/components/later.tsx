@@ -72,7 +72,15 @@ export function laterPart<P extends object>(load: () => Promise<Loaded<P>>): Loa
   };
 }
 
-/** Loads every later part's code (the server, before its first render). */
-export function loadLaterParts(): Promise<unknown> {
-  return Promise.all(parts.map((load) => load()));
+/**
+ * Loads every later part's code (the server, before its first render), including the parts
+ * declared by modules that loaded meanwhile: a route's page module, or a later part's own (the
+ * CMS blocks declare the carousels' cards). Already loaded parts cost nothing.
+ */
+export async function loadLaterParts(): Promise<void> {
+  for (let loaded = 0; loaded < parts.length;) {
+    const batch = parts.slice(loaded);
+    loaded = parts.length;
+    await Promise.all(batch.map((load) => load()));
+  }
 }

@@ -1,6 +1,9 @@
 // Blocks: every seed story of every content key renders; each block is findable; hostile or
 // malformed block fields render less instead of crashing.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { carouselBlocks } from '../../markets';
+import { loadLaterParts } from '../components/later';
+import type { ProductCard } from '../queries/catalogue';
 import { Blocks, listingPath } from './blocks';
 import { renderMarkup } from './test-utils';
 import { isRecord } from './types';
@@ -26,6 +29,26 @@ function collectBlocks(value: unknown, out: Record<string, unknown>[] = []): Rec
   return out;
 }
 
+/** A product card as the carousels' answer carries it. */
+const card = (sku: string, final = 995): ProductCard => ({
+  id: `id-${sku}`,
+  sku,
+  name: `Socks ${sku}`,
+  slug: sku.toLowerCase(),
+  image: `/images/products/${sku}.svg`,
+  imageAlt: `Socks ${sku}, packshot`,
+  backgroundColor: undefined,
+  price: { original: final, final },
+  currency: 'GBP',
+  discountPercentage: 0,
+  badges: [],
+  stockStatus: 'in-stock',
+  colours: ['red'],
+  sizes: ['36-40'],
+});
+
+// The carousels' cards are a later part: the server loads its code before rendering, as here.
+beforeAll(loadLaterParts);
 afterEach(() => vi.restoreAllMocks());
 
 describe('seed stories', () => {
@@ -37,12 +60,16 @@ describe('seed stories', () => {
     const warn = vi.spyOn(console, 'warn');
     const newsletter = newsletters[path.replace(/[^/]+\.json$/, 'newsletter.json')];
     expect(newsletter).toBeDefined();
-    const html = await renderMarkup(<Blocks blocks={[story.content]} newsletter={newsletter} />);
+    const carousels = Object.fromEntries(carouselBlocks(story.content).map((c) => [c.uid, [card('ARG-A'), card('ARG-B')]]));
+    const html = await renderMarkup(<Blocks blocks={[story.content]} newsletter={newsletter} carousels={carousels} />);
     for (const block of collectBlocks(story.content)) {
       expect(html).toContain(`data-component="${String(block.component)}" data-uid="${String(block._uid)}"`);
     }
     expect(warn).not.toHaveBeenCalled();
-    expect(html).not.toMatch(/javascript:|<script|style=/i);
+    // Product cards are the shop's own markup (their placeholder is an inline style), not the CMS's.
+    const cms = html.replace(/<article class="product-card".*?<\/article>/g, '');
+    expect(html.match(/<article class="product-card"/g) ?? []).toHaveLength(2 * carouselBlocks(story.content).length);
+    expect(cms).not.toMatch(/javascript:|<script|style=/i);
     // Storefront-relative links are prefixed; anything else is an absolute or mailto link.
     for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) expect(href).toMatch(/^(\/uk(\/|$)|https:\/\/|mailto:)/);
     if (html.includes('data-component="newsletter_block"')) {
@@ -109,18 +136,48 @@ describe('components', () => {
     expect(html).toMatch(/alt="Kids socks" width="800" height="1000"[^>]*loading="lazy"/);
   });
 
-  it('product carousel: title, listing link, filter attribute, empty grid slot', async () => {
-    const html = await renderMarkup(
-      <Blocks
-        blocks={[
-          { _uid: 'p', component: 'product_carousel', title: 'Gift boxes', searchFilter: { collections: 'gift-boxes', bad: 3 }, limit: 4 },
-        ]}
-      />,
-    );
+  const giftBoxes = {
+    _uid: 'p',
+    component: 'product_carousel',
+    title: 'Gift boxes',
+    searchFilter: { collections: 'gift-boxes', bad: 3 },
+    limit: 4,
+  };
+
+  it('product carousel: a region named by its title, listing its products as product cards with lazy images', async () => {
+    const products = [card('ARG-GIFT-ONE', 2495), card('ARG-GIFT-TWO'), card('ARG-GIFT-THREE'), card('ARG-GIFT-FOUR')];
+    const html = await renderMarkup(<Blocks blocks={[giftBoxes]} carousels={{ p: products, other: [card('ARG-ELSEWHERE')] }} />);
     expect(html).toContain('data-search-filter="{&quot;collections&quot;:&quot;gift-boxes&quot;}" data-limit="4"');
-    expect(html).toContain('<h2 class="cms-section-title">Gift boxes</h2>');
     expect(html).toContain('href="/uk/collection/gift-boxes"');
-    expect(html).toContain('<div class="cms-carousel__track" data-product-grid-slot=""></div>');
+    const heading = /<h2 id="([^"]+)" class="cms-section-title">Gift boxes<\/h2>/.exec(html);
+    expect(heading).not.toBeNull();
+    const id = heading![1]!;
+    expect(html).toMatch(new RegExp(`<section class="cms-carousel"[^>]* aria-labelledby="${id}"`));
+    expect(html).toContain(`<ul class="cms-carousel__track" role="list" aria-labelledby="${id}">`);
+    // The listing's cards, in the answer's order, each a link to its product; none of another carousel.
+    expect([...html.matchAll(/<li class="cms-carousel__item"><article class="product-card" data-sku="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      ['ARG-GIFT-ONE', 'ARG-GIFT-TWO', 'ARG-GIFT-THREE', 'ARG-GIFT-FOUR'],
+    );
+    expect(html).toContain('href="/uk/product/ARG-GIFT-ONE"');
+    expect(html).toContain('£24.95');
+    expect(html).not.toContain('ARG-ELSEWHERE');
+    // Below the fold: every image waits until it nears the viewport.
+    expect(html.match(/<img class="product-card__image"[^>]*loading="lazy"/g)).toHaveLength(4);
+    expect(html).not.toContain('data-product-grid-slot');
+  });
+
+  it.each([
+    ['an empty list', { p: [] }],
+    ['no answer for it', {}],
+    ['no carousel products at all', undefined],
+  ])('product carousel with %s is not shown: no heading, no empty box', async (_, carousels) => {
+    const html = await renderMarkup(
+      <Blocks blocks={[giftBoxes, { _uid: 'r', component: 'rich_text_block', text: 'x' }]} carousels={carousels} />,
+    );
+    expect(html).not.toContain('product_carousel');
+    expect(html).not.toContain('Gift boxes');
+    expect(html).not.toContain('cms-carousel');
+    expect(html).toContain('data-component="rich_text_block"');
   });
 
   it('listingPath maps search filters to listing pages', () => {
@@ -232,8 +289,11 @@ describe('untrusted blocks', () => {
       { _uid: 'q', component: 'faq', sections: 7, intro: 'x' },
       { _uid: 'n', component: 'newsletter_block' },
     ];
-    const html = await renderMarkup(<Blocks blocks={blocks} newsletter={{ title: 'not rich text', legal: 4 }} />);
+    const html = await renderMarkup(
+      <Blocks blocks={blocks} newsletter={{ title: 'not rich text', legal: 4 }} carousels={{ p: [card('ARG-A')] }} />,
+    );
     expect(html).not.toMatch(/javascript:|data:image|<script|<b>/i);
+    expect(html).toContain('data-search-filter="{}" data-limit="8"');
     expect(html).toContain('<li class="cms-usps__item" data-component="usp_item"><span>ok</span></li>');
     expect(html).toContain('<span class="cms-tile">');
     // No id comes from the CMS (the faq slug above must not become one); React's own useId ids

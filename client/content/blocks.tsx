@@ -1,12 +1,17 @@
 // CMS blocks → React: <Blocks> maps each Storyblok block to its component by `component` name.
 // Every field is narrowed at render time, so malformed content renders less, never crashes.
 // Each block root carries data-component / data-uid for tests and the visual editor.
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useId, type ComponentType, type ReactNode } from 'react';
+import { carouselOf } from '../../markets';
+import { Later, laterPart } from '../components/later';
 import { useT } from '../i18n';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { CarouselProductsContext, type CarouselProducts } from './carousels';
 import { ContentLink, RichText, safeHref } from './rich-text';
 import { asAsset, asBlock, asCta, isRecord, isRichTextDoc, linkUrl, list, str, type Block } from './types';
 import './content.css';
+// The carousels' cards render with the page's HTML: their styles are linked with it.
+import '../catalogue/catalogue.css';
 
 interface BlockProps {
   block: Block;
@@ -70,11 +75,6 @@ export function listingPath(filter: Record<string, string>): string | undefined 
   if (badges === 'new') return '/adults/socks?sortBy=newest';
   if (badges === 'bestsellers') return '/adults/socks?sortBy=recommended';
   return undefined;
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 // ---------------------------------------------------------------- blocks
@@ -142,24 +142,44 @@ function CategoryTiles({ block }: BlockProps) {
   );
 }
 
+/** A carousel's cards: the catalogue's card code loads when React hydrates them (decision 051). */
+const CarouselTrack = laterPart(() => import('./carousel-track').then((m) => m.CarouselTrack));
+
+/** The page's products for this carousel (decision 051); with none it is not shown at all. */
 function ProductCarousel({ block }: BlockProps) {
-  const title = str(block.title);
-  const filter = stringRecord(block.searchFilter);
-  const href = listingPath(filter);
-  const limit = typeof block.limit === 'number' && Number.isFinite(block.limit) ? block.limit : undefined;
+  const carousel = carouselOf(block);
+  const products = use(CarouselProductsContext)[carousel.uid] ?? [];
+  const headingId = `${useId()}-title`;
   const viewAll = useT()('viewAll');
+  if (products.length === 0) return null;
+  const title = str(block.title);
+  const href = listingPath(carousel.searchFilter);
   return (
-    <section className="cms-carousel" {...blockAttrs(block)} data-search-filter={JSON.stringify(filter)} data-limit={limit}>
+    <section
+      className="cms-carousel"
+      {...blockAttrs(block)}
+      aria-labelledby={title ? headingId : undefined}
+      data-search-filter={JSON.stringify(carousel.searchFilter)}
+      data-limit={carousel.limit}
+    >
       <div className="cms-section-head">
-        {title && <h2 className="cms-section-title">{title}</h2>}
+        {title && (
+          <h2 id={headingId} className="cms-section-title">
+            {title}
+          </h2>
+        )}
         {href && (
           <ContentLink href={href} className="cms-more-link">
             {viewAll}
           </ContentLink>
         )}
       </div>
-      {/* The product grid for this filter is rendered here later. */}
-      <div className="cms-carousel__track" data-product-grid-slot="" />
+      {/* Holds the cards' height while their code loads on a client-side navigation. */}
+      <div className="cms-carousel__viewport">
+        <Later>
+          <CarouselTrack products={products} labelledBy={title ? headingId : undefined} />
+        </Later>
+      </div>
     </section>
   );
 }
@@ -315,9 +335,10 @@ const COMPONENTS = new Map<string, ComponentType<BlockProps>>([
 
 /**
  * Renders a list of CMS blocks (a story's `body`, or `[story.content]`). Unknown components
- * render nothing. `newsletter` (the newsletter story) feeds any newsletter_block inside.
+ * render nothing. `newsletter` (the newsletter story) feeds any newsletter_block inside,
+ * `carousels` (the story's carousel products, decision 051) any product_carousel.
  */
-export function Blocks({ blocks, newsletter }: { blocks: unknown; newsletter?: unknown }) {
+export function Blocks({ blocks, newsletter, carousels }: { blocks: unknown; newsletter?: unknown; carousels?: CarouselProducts }) {
   const rendered = list(blocks).map((raw, index) => {
     const block = asBlock(raw);
     if (!block) return null;
@@ -328,5 +349,7 @@ export function Blocks({ blocks, newsletter }: { blocks: unknown; newsletter?: u
     }
     return <Component key={index} block={block} index={index} />;
   });
-  return newsletter === undefined ? <>{rendered}</> : <NewsletterContent newsletter={newsletter}>{rendered}</NewsletterContent>;
+  const withNewsletter =
+    newsletter === undefined ? <>{rendered}</> : <NewsletterContent newsletter={newsletter}>{rendered}</NewsletterContent>;
+  return carousels === undefined ? withNewsletter : <CarouselProductsContext value={carousels}>{withNewsletter}</CarouselProductsContext>;
 }

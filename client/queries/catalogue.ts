@@ -12,7 +12,7 @@ export type { Product } from '../../worker/upstreams/search/schemas';
 export type { ListingParams } from '../listing/search-params';
 
 export type { FacetValue } from '../../worker/upstreams/search/schemas';
-export type { ProductDetail, ProductPage, Suggestion } from '../../worker/services/contract';
+export type { ProductDetail, ProductPage, StoryCarousels, Suggestion } from '../../worker/services/contract';
 
 /** A listing page; facets are slugs (`colours=navy-blue`), the key holds the normalised parameters. */
 export const listingOptions = (api: Api, storefront: StorefrontCode, country: string, slugs: string, params: ListingParams) => {
@@ -55,4 +55,13 @@ export const productOptions = (api: Api, storefront: StorefrontCode, country: st
     queryKey: ['catalogue', storefront, country, 'product', sku],
     queryFn: () => api.catalogue.product(storefront, country, sku),
     staleTime: STALE_TIME_MS,
+  });
+
+/** A story's product carousels (decision 051); `preview` is the page's preview flags, as for its story. */
+export const carouselsOptions = (api: Api, storefront: StorefrontCode, country: string, slug: string, preview = '') =>
+  queryOptions({
+    queryKey: ['catalogue', storefront, country, 'carousels', slug, preview],
+    queryFn: () => api.catalogue.carousels(storefront, country, slug, preview),
+    staleTime: STALE_TIME_MS,
+    placeholderData: keepPreviousData,
   });

@@ -63,6 +63,11 @@ export function createHttpApi(fetch: ApiFetch): Api {
         getJson<Answer<Catalogue['suggest']>>(fetch, catalogue(storefront, `suggest${qs({ country, term, limit })}`)),
       product: (storefront, country, sku) =>
         getJson<Answer<Catalogue['product']>>(fetch, catalogue(storefront, `product/${encodeURIComponent(sku)}${qs({ country })}`)),
+      carousels: (storefront, country, slug, preview) =>
+        getJson<Answer<Catalogue['carousels']>>(
+          fetch,
+          catalogue(storefront, `carousels/${slug}${withPreview(preview, country ? { country } : {})}`),
+        ),
     },
   };
 }

@@ -7,6 +7,7 @@ import { Later, laterPart } from '../components/later';
 import { RichText } from '../content/rich-text';
 import { storyMeta } from '../content/story-meta';
 import { useLayout, useStory } from '../content/use-content';
+import { useCarousels } from '../content/carousels';
 import { storySlugOf } from '../content/story-slug';
 import { usePageLocation } from '../state/page-location';
 // The blocks' styles come with the page's; their code after it.
@@ -24,8 +25,10 @@ const Blocks = laterPart(() => import('../content/blocks').then((m) => m.Blocks)
 export function CatchAllPage() {
   const pathname = usePageLocation('pathname');
   const meta = pageMetaOf(pathname);
-  const story = useStory(storySlugOf(pathname));
+  const slug = storySlugOf(pathname);
+  const story = useStory(slug);
   const { newsletter } = useLayout();
+  const carousels = useCarousels(slug, story);
   const c = story.content;
   return (
     <article className={`page ${meta.type}-page`} data-page-type={meta.type} data-context={meta.context} data-story={story.fullSlug}>
@@ -40,7 +43,7 @@ export function CatchAllPage() {
         </>
       ) : (
         <Later>
-          <Blocks blocks={[c]} newsletter={newsletter} />
+          <Blocks blocks={[c]} newsletter={newsletter} carousels={carousels} />
         </Later>
       )}
     </article>

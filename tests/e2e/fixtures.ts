@@ -69,6 +69,22 @@ export async function recordHydrationMoment(page: Page) {
 /** The moment `recordHydrationMoment` recorded (page clock, ms). */
 export const hydratedAt = (page: Page) => page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
 
+/** Records the layout shifts not caused by input from the page's start, for `layoutShifts(page)`. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __shifts: shifts });
+  });
+}
+
+/** The shifts `recordLayoutShifts` recorded so far (their scores). */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
 /** API calls a page makes from now on (after hydration there should be none). */
 export function apiCalls(page: Page): string[] {
   const calls: string[] = [];

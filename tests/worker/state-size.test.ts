@@ -112,9 +112,10 @@ describe('the layout in the page state', () => {
 
 describe('page state bytes stay within 10% of what decision 034 measured', () => {
   // Measured on this test's catalogue and the seeded uk content, plus 10% (before decision 034:
-  // home 22,999, listing 52,674, product 36,631, search 51,558 bytes).
+  // home 22,999, listing 52,674, product 36,631, search 51,558 bytes). Home re-measured with its
+  // two carousels' 16 product cards (decision 051): 22,517 bytes.
   it.each([
-    ['home', '/uk', 16_800],
+    ['home', '/uk', 24_800],
     ['listing', '/uk/adults/socks', 49_400],
     ['product', `/uk/product/${catalogue[0]?.sku}`, 31_700],
     ['search', '/uk/search?term=stripe', 48_200],

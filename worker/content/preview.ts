@@ -83,3 +83,6 @@ export function previewOf(c: Context<AppEnv>): Promise<Preview> {
 
 /** Drafts are shown (release or editor): the page loads the visual-editor bridge. */
 export const showsDrafts = (preview: Preview) => preview.editor || preview.release !== undefined;
+
+/** Any flag honoured: the answer is the editor's own, never shared or kept. */
+export const isPreview = (preview: Preview) => preview.bust || preview.editor || preview.release !== undefined;

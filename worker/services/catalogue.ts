@@ -2,10 +2,11 @@
 // priced in the market (`country`: one of the storefront's, else its default market) and
 // stocked from the storefront's warehouse. Inputs are checked here, so the page render and
 // `/api/catalogue` refuse the same things with the same 400 or 404.
-import { getStorefront, marketForCountry, priceFromMinor, type Market, type StorefrontCode } from '../../markets';
+import { carouselBlocks, getStorefront, marketForCountry, priceFromMinor, type Market, type StorefrontCode } from '../../markets';
 import type { ListingFacet } from '../../markets/catalogue-vocabulary';
 import { MAX_PRICE_BOUND, type PriceBounds } from '../../markets/price-bounds';
 import { toProductCard } from '../catalogue/cards';
+import { carouselRequest } from '../catalogue/carousels';
 import { categoryFacets, choicesFrom, choicesOf, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
 import { AppError, badRequest, noSkuProvided } from '../errors';
 import { resolveMarket } from '../market-resolution';
@@ -14,7 +15,7 @@ import { FACETS } from '../upstreams/search/facet-config';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
 import type { ServiceContext } from './context';
 import { story } from './content';
-import type { ListingQuery, ProductDetail, ProductPage, Suggestion } from './contract';
+import type { ListingQuery, PreviewSearch, ProductDetail, ProductPage, StoryCarousels, Suggestion } from './contract';
 
 export const PAGE_SIZE = 64;
 export const OUTLET_ALL_PAGE_SIZE = 152;
@@ -226,4 +227,37 @@ export async function product(
   const found = res.products[0];
   if (!found) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
   return { product: found, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) };
+}
+
+/**
+ * The products of each carousel in a story (decision 051), by block `_uid`, from one widget call
+ * per carousel. The page lives without them: a failed call leaves its carousel empty (the page
+ * hides it) and the story's failures are logged once, as a warning.
+ */
+export async function carousels(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  country: string | undefined,
+  slug: string,
+  search: PreviewSearch = '',
+): Promise<StoryCarousels> {
+  const blocks = carouselBlocks((await story(ctx, storefront, slug, search)).content);
+  const scope = scopeOf(ctx, storefront, country);
+  const answers = await Promise.allSettled(blocks.map((block) => ctx.ports.search.widget(carouselRequest(block, scope))));
+  const failures = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));
+  if (failures.length > 0) {
+    ctx.log('warn', 'Product carousels hidden: the search service failed', {
+      storefront,
+      story: slug,
+      failed: failures.length,
+      of: blocks.length,
+      error: String(failures[0]),
+    });
+  }
+  const products: StoryCarousels['products'] = {};
+  blocks.forEach((block, i) => {
+    const answer = answers[i];
+    products[block.uid] = answer?.status === 'fulfilled' ? answer.value.items.map(toProductCard) : [];
+  });
+  return { products, complete: failures.length === 0 };
 }

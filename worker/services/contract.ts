@@ -87,6 +87,14 @@ export interface ProductDetail {
 
 export type Suggestion = SuggestResponse['items'][number];
 
+/** A story's product carousels (decision 051). */
+export interface StoryCarousels {
+  /** Each carousel block's products by its `_uid`; none when its list is empty or its call failed. */
+  products: Record<string, ProductCard[]>;
+  /** False when a call failed: the answer is not to be shared or kept. */
+  complete: boolean;
+}
+
 /** Catalogue calls price in `country` when it is one of the storefront's markets, else its default. */
 export interface CatalogueApi {
   listing(storefront: StorefrontCode, country: string | undefined, slugs: string, query?: ListingQuery): Promise<ProductPage>;
@@ -104,6 +112,8 @@ export interface CatalogueApi {
     limit?: number,
   ): Promise<{ term: string; items: Suggestion[] }>;
   product(storefront: StorefrontCode, country: string | undefined, sku: string): Promise<ProductDetail>;
+  /** The products of a story's carousels (decision 051); a failed call leaves its carousel empty. */
+  carousels(storefront: StorefrontCode, country: string | undefined, slug: string, preview?: PreviewSearch): Promise<StoryCarousels>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -57,6 +57,7 @@ export function createServerApi(ctx: ServiceContext): Api {
     search: bind(catalogue.search),
     suggest: bind(catalogue.suggest),
     product: bind(catalogue.product),
+    carousels: bind(catalogue.carousels),
   };
   return {
     content: contentApi,

@@ -7,6 +7,8 @@
 //   search?term&page&priceMin&priceMax         search results (64 a page)
 //   suggest?term&limit                         search-box suggestions (from 3 characters)
 //   product/{sku}                              one product with recommendations
+//   carousels/{slug…}                          a story's product carousels (decision 051), with the
+//                                              page's preview flags; kept only when complete
 // Answers come from the edge cache (decision 024).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -19,7 +21,8 @@ import { servicesOf } from '../../services/context';
 import type { ListingQuery } from '../../services/contract';
 import type { AppEnv } from '../../types';
 import { cachedAnswer } from '../../cache/answer-cache';
-import { CacheEdge, CacheShort, cacheHeaders } from '../../http/cache-control';
+import { CacheEdge, CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';
+import { isPreview } from '../../content/preview';
 
 const PUBLIC = cacheHeaders(CacheShort);
 const pageSchema = z.coerce.number().int().min(1).max(catalogueService.MAX_PAGE).default(1);
@@ -82,5 +85,15 @@ export const catalogue = new Hono<AppEnv>()
     cachedAnswer(c, CacheEdge, async () => {
       const answer = await catalogueService.product(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('sku'));
       return c.json(answer, 200, PUBLIC);
+    }),
+  )
+  .get('/:storefront/carousels/:slug{.+}', (c) =>
+    cachedAnswer(c, CacheEdge, async () => {
+      const ctx = servicesOf(c);
+      const search = new URL(c.req.url).search;
+      const answer = await catalogueService.carousels(ctx, storefrontOf(c), c.req.query('country'), c.req.param('slug'), search);
+      // An editor's preview, or a list the search service failed to give, is nobody else's.
+      const shared = answer.complete && !isPreview(await ctx.preview(search));
+      return c.json(answer, 200, shared ? PUBLIC : cacheHeaders(CacheNone));
     }),
   );

@@ -11,6 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
+import { isPreview } from '../../content/preview';
 import { badRequest } from '../../errors';
 import { servicesOf, type ServiceContext } from '../../services/context';
 import * as contentService from '../../services/content';
@@ -36,7 +37,7 @@ async function setup(c: Context<AppEnv>): Promise<Call> {
   const ctx = servicesOf(c);
   const search = new URL(c.req.url).search;
   const preview = await ctx.preview(search);
-  const strategy = preview.bust || preview.release || preview.editor ? CacheNone : CacheShort;
+  const strategy = isPreview(preview) ? CacheNone : CacheShort;
   return { ctx, storefront: storefront.data, search, headers: cacheHeaders(strategy) };
 }
 
