@@ -66,6 +66,8 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   sortPriceAsc: 'Price: low to high',
   sortPriceDesc: 'Price: high to low',
   clearFilters: 'Clear all filters',
+  clearAll: 'Clear all',
+  showResults: 'Show {count} results',
   resultsFound: '{count} socks found',
   noProducts: 'No socks match these filters. Try removing one.',
   page: 'Page',

@@ -4,12 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
+import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
 import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
+import { FilterButton, FilterSheet } from './filter-sheet';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -21,6 +22,9 @@ const SORT_LABELS: Record<ListingSort, string> = {
   'price-asc': 'sortPriceAsc',
   'price-desc': 'sortPriceDesc',
 };
+
+/** One listing on a page at a time. */
+const FILTER_SHEET_ID = 'listing-filter-sheet';
 
 export function Listing(props: { slugs: string; title: string; description?: string | undefined }) {
   const t = useT();
@@ -44,6 +48,9 @@ export function Listing(props: { slugs: string; title: string; description?: str
       search: (current: Record<string, unknown>) => listingParams({ ...update(listingParams(current)), page: undefined }),
     });
   const choose = (edits: FacetEdit[]) => go((current) => withFacetEdits(current, edits));
+  const clear = () => go((current) => ({ sortBy: current.sortBy }));
+  const chosenCount = LISTING_FACETS.reduce((count, facet) => count + chosen(facet).length, 0);
+  const busy = isFetching && isPlaceholderData;
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
@@ -55,12 +62,21 @@ export function Listing(props: { slugs: string; title: string; description?: str
         pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
       />
       <div className="listing-layout">
-        <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={() => go((current) => ({ sortBy: current.sortBy }))} />
+        <FilterSheet
+          id={FILTER_SHEET_ID}
+          total={busy ? undefined : data?.total}
+          chosen={chosenCount}
+          clearHref={listingHref(pathname, { sortBy: params.sortBy })}
+          clear={clear}
+        >
+          <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={clear} />
+        </FilterSheet>
         <div className="listing-results">
           <div className="listing-toolbar">
             <p className="result-count" aria-live="polite">
-              {isFetching && isPlaceholderData ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
+              {busy ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
             </p>
+            <FilterButton sheetId={FILTER_SHEET_ID} chosen={chosenCount} />
             <SortSelect sortBy={params.sortBy ?? 'recommended'} sort={(sortBy) => go((current) => ({ ...current, sortBy }))} />
           </div>
           {data && data.products.length === 0 ? (
@@ -71,7 +87,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
               </button>
             </div>
           ) : (
-            <ProductGrid products={data?.products ?? []} busy={isFetching && isPlaceholderData} label={props.title} list="category" />
+            <ProductGrid products={data?.products ?? []} busy={busy} label={props.title} list="category" />
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listingHref(pathname, { ...params, page: n })} />
         </div>

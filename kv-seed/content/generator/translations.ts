@@ -722,6 +722,8 @@ const ROWS: Row[] = [
     'We kunnen op dit moment geen betalingen aannemen. Je winkelmandje blijft bewaard: probeer het later opnieuw.',
     'Nous ne pouvons pas accepter de paiements pour le moment. Votre panier est conservé : veuillez réessayer plus tard.',
   ],
+  // The filter sheet's foot on a phone (decision 052)
+  ['clearAll', 'Clear all', null, 'Alle zurücksetzen', 'Alles wissen', 'Tout effacer'],
 ];
 
 export interface TranslationEntry {
