@@ -4,7 +4,7 @@
 // A native <dialog> opened and closed by invoker commands (command/commandfor), so the browser
 // does it all without the page's JavaScript: open and close before hydration, the page behind
 // inert, Escape, focus back on the button. A choice in the sheet applies at once (the grid behind
-// changes); its footer clears them all or closes it on the results.
+// changes); its head clears them all, its foot closes it on the results.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { atLeast } from '../styles/breakpoints';
@@ -68,19 +68,20 @@ export function FilterSheet(props: FilterSheetProps) {
   const titleId = `${props.id}-title`;
   return (
     <dialog ref={sheet} id={props.id} className="filter-sheet" aria-labelledby={titleId} closedby="any">
+      {/* Close first: the control the sheet's first focus lands on (not "Clear all"). */}
       <div className="filter-sheet__head">
-        <h2 id={titleId}>{t('filters')}</h2>
         <button type="button" className="filter-sheet__close" aria-label={t('close')} {...invoke(props.id, 'close')}>
           <span aria-hidden="true">×</span>
         </button>
-      </div>
-      {props.children}
-      <div className="filter-sheet__foot">
+        <h2 id={titleId}>{t('filters')}</h2>
         {props.chosen > 0 ? (
           <a className="link-button" href={props.clearHref} onClick={clearAll}>
             {t('clearAll')}
           </a>
         ) : null}
+      </div>
+      {props.children}
+      <div className="filter-sheet__foot">
         <button type="button" className="button" {...invoke(props.id, 'close')}>
           {props.total === undefined ? t('loading') : t('showResults', { count: props.total })}
         </button>

@@ -73,7 +73,7 @@ test.describe('on a phone', () => {
 
   test('the sheet keeps focus inside, closes on Escape and hands focus back to the button', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto('/uk/adults/socks');
+    await page.goto('/uk/adults/socks?colours=black');
     await hydrated(page);
     await filterButton(page).focus();
     await page.keyboard.press('Enter');

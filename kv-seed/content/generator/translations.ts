@@ -722,7 +722,7 @@ const ROWS: Row[] = [
     'We kunnen op dit moment geen betalingen aannemen. Je winkelmandje blijft bewaard: probeer het later opnieuw.',
     'Nous ne pouvons pas accepter de paiements pour le moment. Votre panier est conservé : veuillez réessayer plus tard.',
   ],
-  // The filter sheet's foot on a phone (decision 052)
+  // The filter sheet on a phone (decision 052)
   ['clearAll', 'Clear all', null, 'Alle zurücksetzen', 'Alles wissen', 'Tout effacer'],
 ];
 
