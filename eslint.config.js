@@ -1,7 +1,19 @@
 // Lint: TypeScript-aware recommended rules plus React hooks rules for the client.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const noSeed = {
+  group: ['**/kv-seed', '**/kv-seed/**'],
+  message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
+};
+// Benchmarks and tools live outside the product (decision 055): scripts/ may import the worker
+// and the client, never the other way round.
+const noScripts = {
+  group: ['**/scripts', '**/scripts/**'],
+  message: 'The product never imports scripts/ (decision 055): scripts import the worker or client, not the other way round.',
+};
 
 export default tseslint.config(
   {
@@ -24,9 +36,10 @@ export default tseslint.config(
   // Import boundaries (ARCHITECTURE.md "Folders"): markets/ is pure data shared by worker and
   // client; the browser bundle may share the worker's types but never its runtime code; runtime
   // code never reaches into the seed (kv-seed/ imports the runtime, not the other way round).
-  // Tests may use seed files and worker helpers as fixtures.
+  // contract/ holds what both sides need at runtime of the API between them, and imports neither.
+  // Tests may use seed files and worker helpers as fixtures; those in worker/ and client/ not scripts/.
   {
-    files: ['markets/**/*.ts'],
+    files: ['markets/**/*.ts', 'contract/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -34,12 +47,10 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/worker', '**/worker/**', '**/client', '**/client/**'],
-              message: 'markets/ is shared by worker and client: it imports neither.',
+              message: 'markets/ and contract/ are shared by worker and client: they import neither.',
             },
-            {
-              group: ['**/kv-seed', '**/kv-seed/**'],
-              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
-            },
+            noSeed,
+            noScripts,
           ],
         },
       ],
@@ -67,10 +78,8 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The client may import worker types only (import type), never worker runtime code.',
             },
-            {
-              group: ['**/kv-seed', '**/kv-seed/**'],
-              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
-            },
+            noSeed,
+            noScripts,
           ],
         },
       ],
@@ -85,13 +94,35 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/kv-seed', '**/kv-seed/**'],
-              message: 'Runtime code never imports the seed: move what it needs to markets/ or worker/.',
+              // The top-level client/ (the worker's own upstream clients are files, `./client`).
+              // Server rendering reaches it through '@client/ssr' (wrangler.toml); what both sides
+              // need at runtime lives in contract/.
+              regex: '^(\\.\\./)+client/',
+              allowTypeImports: true,
+              message: 'The worker may import client types only (import type); shared runtime code goes in contract/.',
             },
+            noSeed,
+            noScripts,
           ],
         },
       ],
     },
+  },
+  // No import cycles in shipped code: a cycle makes module order decide what is undefined at start.
+  {
+    files: ['worker/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'markets/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['worker/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noScripts] }] },
   },
   {
     rules: {

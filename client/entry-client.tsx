@@ -1,6 +1,7 @@
 // Hydration: once the document is parsed, read the state the server serialized, restore the query cache, load the
 // current route's code and data (from that cache), then hydrate the whole document.
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { listSplitTestEvents } from './analytics/events';
 import { App } from './app';
@@ -24,7 +25,7 @@ async function start() {
   performance.mark('argyle:entry');
   await whenParsed(document);
   markCardsNearViewport();
-  // Each phase of the start in a task of its own (decision 040, 2026-11-24 section): module
+  // Each phase of the start in a task of its own (decision 040): module
   // evaluation, restoring the state with the router's creation, the route's load and hydration
   // made one 130-190 ms task at 4x CPU slowdown before hydration's own; the browser can paint
   // and take input in between.
@@ -57,7 +58,12 @@ async function start() {
   // The whole document, as the server rendered it. React hydrates the page outside the
   // below-the-fold Suspense boundaries first, then those in later passes that yield to input
   // (components/later.tsx); from here on a tap or key on any part is React's to replay.
-  hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  // In a transition, React hydrates in slices that yield to the browser (decision 050): at the
+  // default priority it hydrates the whole page outside the boundaries in one task. A tap on a
+  // part not yet hydrated makes React finish it at once and replay the event.
+  startTransition(() => {
+    hydrateRoot(document, <App router={router} queryClient={queryClient} bootstrap={bootstrap} api={browserApi} nonce={nonce} />);
+  });
   performance.mark('argyle:hydrated-root');
   // Cards not yet hydrated too: their server markup is in place and the listeners are the document's.
   listenToCardLinks(router);

@@ -4,7 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 // React's Node build, not the edge one that workerd's export condition picks: the same renderer
 // and markup, but it encodes text straight into 4 kB buffers (encodeInto) where the edge build
 // allocates a Uint8Array per string and copies it; with nodejs_compat its node:util, stream and
-// async_hooks imports are workerd's own. About a third less render CPU (decision 030, 2026-11-24).
+// async_hooks imports are workerd's own. About a third less render CPU (decision 030).
 import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from './app';
 import { errorStatusOf } from './components/error-page';
@@ -62,8 +62,11 @@ export const renderPage: RenderPage = async (options) => {
     { queryClient, api: options.api, bootstrap: draft },
     createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
   );
-  // Below-the-fold parts whose code the browser loads later are rendered here in full (once loaded, at once).
-  await Promise.all([router.load(), loadLaterParts()]);
+  // Below-the-fold parts whose code the browser loads later are rendered here in full. A route's
+  // module declares its parts when it is first imported, during router.load(): load them after it,
+  // or the first page of a kind in an isolate streams them late (and the edge cache keeps that).
+  await router.load();
+  await loadLaterParts();
   // Header, footer and texts frame every page, error pages included (whose route may have
   // stopped before the layout loader ran): make sure they are in the dehydrated state.
   const preview = previewQueryOf(url.search);

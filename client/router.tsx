@@ -21,11 +21,11 @@ import { loadLayout, loadSharedContent, loadStory, loadTranslations } from './co
 import { Document } from './components/document';
 import { DefaultLayout } from './components/default-layout';
 import { ErrorPage, errorStatusOf } from './components/error-page';
-import { ApiError, type Api } from './queries/api';
+import { ApiError } from '../contract/api-error';
+import type { Api } from './queries/api';
 import type { Bootstrap, ShellBootstrap } from './ssr-contract';
 import { createMarketStore, type MarketStore } from './state/market-store';
 import { listingParams, listingSearch, searchTermSearch } from './listing/search-params';
-import { loadBenchTable } from './bench/load-table';
 import { pageLocationContext } from './state/page-location';
 
 export interface RouterContext {
@@ -99,7 +99,7 @@ const storefrontRoute = createRoute({
 });
 
 /** The one layout (default): header, page, footer. */
-const layoutRoute = createRoute({
+export const layoutRoute = createRoute({
   getParentRoute: () => storefrontRoute,
   id: 'layout',
   loader: loadLayout,
@@ -126,16 +126,16 @@ const searchRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search',
   validateSearch: searchTermSearch,
-  loaderDeps: ({ search }) => ({ term: search.term }),
-  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, 1) : undefined),
+  loaderDeps: ({ search }) => search,
+  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, 1, ctx.deps) : undefined),
   ...page('search', () => import('./routes/search'), 'SearchPage'),
 });
 const searchPageRoute = createRoute({
   getParentRoute: () => layoutRoute,
   path: 'search/$pageNumber',
   validateSearch: searchTermSearch,
-  loaderDeps: ({ search }) => ({ term: search.term }),
-  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, Number(ctx.params.pageNumber)) : undefined),
+  loaderDeps: ({ search }) => search,
+  loader: (ctx) => (ctx.deps.term ? loadSearch(ctx, ctx.deps.term, Number(ctx.params.pageNumber), ctx.deps) : undefined),
   params: {
     // The page number stays a string in the URL; anything but a positive integer is not found.
     parse: ({ pageNumber }) => {
@@ -215,14 +215,6 @@ const diagnosticsRoute = createRoute({
   ...page('product-diagnostics', () => import('./routes/product-diagnostics'), 'ProductDiagnosticsPage'),
 });
 
-/** npm run bench:ssr's table page; without config BENCH_ROUTES its API answers 404 and so does the page. */
-const benchTableRoute = createRoute({
-  getParentRoute: () => layoutRoute,
-  path: 'bench/ssr-table',
-  loader: loadBenchTable,
-  ...page('bench-table', () => import('./routes/bench-table'), 'BenchTablePage'),
-});
-
 /** Catch-all: content pages (about-us, shipping, blog, campaign) and category listings. */
 const slugsRoute = createRoute({
   getParentRoute: () => layoutRoute,
@@ -271,7 +263,6 @@ export const routeTree = rootRoute.addChildren([
       faqSectionRoute,
       loginRoute,
       diagnosticsRoute,
-      benchTableRoute,
       slugsRoute,
     ]),
   ]),

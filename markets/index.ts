@@ -18,3 +18,4 @@ export * from './translate';
 export * from './email';
 export * from './checkout';
 export * from './query-params';
+export * from './price-bounds';

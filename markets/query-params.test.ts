@@ -51,4 +51,16 @@ describe('the query parameters a page reads (decision 049)', () => {
     expect(readParamsQuery('product', query('colours=red&term=x'))).toBe('');
     expect(readParamsQuery('homepage', query('colours=red'))).toBe('');
   });
+
+  it('keeps the price bounds after the facets, written as the page reads them, and leaves out ones it ignores', () => {
+    expect(readParamsQuery('category', query('page=2&priceMax=9&utm_source=x&priceMin=8&colours=red'))).toBe(
+      'colours=red&priceMin=8&priceMax=9&page=2',
+    );
+    expect(readParamsQuery('category', query('priceMin=8.0&priceMax=9.50'))).toBe('priceMin=8&priceMax=9.5');
+    for (const ignored of ['priceMin=-1', 'priceMin=x', 'priceMin=', 'priceMin=8&priceMin=9', 'priceMin=true', 'priceMin=%228%22'])
+      expect(readParamsQuery('category', query(ignored)), ignored).toBe('');
+    // min above max: the page reads neither.
+    expect(readParamsQuery('category', query('priceMin=9&priceMax=8&sizes=36-40'))).toBe('sizes=36-40');
+    expect(readParamsQuery('search', query('priceMax=20&term=stripe&priceMin=5'))).toBe('term=stripe&priceMin=5&priceMax=20');
+  });
 });

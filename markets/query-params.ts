@@ -3,6 +3,7 @@
 // and the client (it carries the preview part of a page's URL on to the content API). And the
 // parameters each page reads, the only ones in its edge-cache key (decision 049).
 import { LISTING_FACETS } from './catalogue-vocabulary';
+import { isPriceParam, PRICE_PARAMS, priceBoundsOf } from './price-bounds';
 import type { PageType } from './routes';
 
 /** Preview flags: `bust` (skip the KV read), `_storyblok_release` (a release), `_storyblok` (inside the editor). */
@@ -32,11 +33,11 @@ export function hasPrivateParams(params: URLSearchParams): boolean {
   return false;
 }
 
-/** What a listing reads (client/listing/search-params.ts): its facets, sort and page, in this order. */
-export const LISTING_PARAMS = [...LISTING_FACETS, 'sortBy', 'page'] as const;
+/** What a listing reads (client/listing/search-params.ts): its facets, price bounds, sort and page, in this order. */
+export const LISTING_PARAMS = [...LISTING_FACETS, ...PRICE_PARAMS, 'sortBy', 'page'] as const;
 
 /** What the search page reads (its page number is in the path). */
-export const SEARCH_PARAMS = ['term'] as const;
+export const SEARCH_PARAMS = ['term', ...PRICE_PARAMS] as const;
 
 /**
  * The query parameters a page of this type reads, in canonical order. Product pages and the
@@ -52,11 +53,16 @@ export function paramsReadBy(type: PageType): readonly string[] {
 /**
  * The query string of the parameters a page reads, in canonical order (a parameter given twice
  * keeps both values, in their order); tracking and unknown parameters (utm_*, gclid, …) are left
- * out. Values are written the one way URLSearchParams writes them.
+ * out. Values are written the one way URLSearchParams writes them; price bounds as the page reads
+ * them (`priceMin=8.0` is `priceMin=8`, an invalid one is left out: decision 053).
  * @example readParamsQuery('category', new URLSearchParams('utm_source=x&page=2&colours=red')) // 'colours=red&page=2'
  */
 export function readParamsQuery(type: PageType, params: URLSearchParams): string {
   const read = new URLSearchParams();
-  for (const name of paramsReadBy(type)) for (const value of params.getAll(name)) read.append(name, value);
+  const prices = priceBoundsOf(params);
+  for (const name of paramsReadBy(type)) {
+    if (!isPriceParam(name)) for (const value of params.getAll(name)) read.append(name, value);
+    else if (prices[name] !== undefined) read.append(name, String(prices[name]));
+  }
   return read.toString();
 }

@@ -14,7 +14,6 @@ import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { renderDocument } from './render/render-document';
 import { adyenWebhook } from './routes/api/adyen-webhook';
-import { bench } from './routes/api/bench';
 import { cart } from './routes/api/cart';
 import { checkout } from './routes/api/checkout';
 import { catalogue } from './routes/api/catalogue';
@@ -52,8 +51,6 @@ api.route('/checkout', checkout);
 api.route('/adyen', adyenWebhook);
 api.route('/storyblok', storyblokWebhook);
 api.route('/test-provider', testProvider);
-// Benchmark data (npm run bench:ssr): a 404 unless config BENCH_ROUTES is on.
-api.route('/bench', bench);
 api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);
 });

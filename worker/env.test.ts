@@ -62,18 +62,6 @@ describe('payments configuration', () => {
   });
 });
 
-describe('benchmark routes configuration', () => {
-  const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
-
-  it('is off unless BENCH_ROUTES is "true"; another value fails naming the key', () => {
-    expect(config(secret).benchRoutes).toBe(false);
-    expect(config({ ...secret, BENCH_ROUTES: '' }).benchRoutes).toBe(false);
-    expect(config({ ...secret, BENCH_ROUTES: 'false' }).benchRoutes).toBe(false);
-    expect(config({ ...secret, BENCH_ROUTES: 'true' }).benchRoutes).toBe(true);
-    expect(() => config({ ...secret, BENCH_ROUTES: 'yes' })).toThrow(/BENCH_ROUTES: expected true, false or empty/);
-  });
-});
-
 describe('tag manager configuration', () => {
   const secret = { CART_TOKEN_SECRET: 'x'.repeat(32) };
 

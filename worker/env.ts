@@ -107,12 +107,6 @@ const schema = z.object({
   ACCESS_LOG_SAMPLE_RATE: share,
   VITALS_SAMPLE_RATE: share,
   PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
-  BENCH_ROUTES: z
-    .string()
-    .trim()
-    .optional()
-    .default('')
-    .pipe(z.enum(['', 'true', 'false'], 'expected true, false or empty')),
   // Development only (npm run bench:checkout): the share of the embedded test provider's payment
   // calls that fail on purpose (test-provider/faults.ts). Empty or absent: 0, no faults.
   TEST_PROVIDER_FAULT_SHARE: z
@@ -188,8 +182,6 @@ export interface Config {
   vitalsSampleRate: number;
   /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
   pageCache: boolean;
-  /** The benchmark's routes (/api/bench/*, /{storefront}/bench/ssr-table); off: they are 404s. */
-  benchRoutes: boolean;
   /** Share of the embedded test provider's payment calls that fail on purpose (0: none; never in production). */
   testProviderFaultShare: number;
 }
@@ -359,7 +351,6 @@ export function getConfig(env: Env): Config {
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
     vitalsSampleRate: v.VITALS_SAMPLE_RATE,
     pageCache: v.PAGE_CACHE === 'on',
-    benchRoutes: v.BENCH_ROUTES === 'true',
     testProviderFaultShare: faultShareOf(v.ENVIRONMENT, v.TEST_PROVIDER_FAULT_SHARE),
   };
   parsed.set(env, config);

@@ -6,12 +6,11 @@
 import type { CHECKOUT_STEPS, Market, PageMeta } from '../../markets';
 import type { AnalyticsEvent } from './events';
 
-/** Pages that are not shop pages: the index redirect, staff diagnostics, layout-less shared content, the bench table. */
+/** Pages that are not shop pages: the index redirect, staff diagnostics, layout-less shared content. */
 export const IGNORED_MODULES: readonly string[] = [
   'client/routes/index.tsx',
   'client/routes/product-diagnostics.tsx',
   'client/routes/shared-content.tsx',
-  'client/routes/bench-table.tsx',
 ];
 
 /** Where the customer id is read from when present (decision 035). */

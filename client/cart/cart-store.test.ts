@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartAnswer, CartApi, NormalizedCart } from '../../worker/services/contract';
 import { createCartStore, parseRestoreItems, withQuantity, type CartScope } from './cart-store';
-import { ApiError } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
 import { readCartToken, writeCartToken } from './cart-token';
 
 /** An empty localStorage (the cart token's store) for one test. */

@@ -7,7 +7,8 @@
 import type { StorefrontCode } from '../../markets';
 import { CART_RESET_CODES, CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { CartAnswer, CartUpdate, NormalizedCart, Shopper } from '../../worker/services/contract';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import { clearCartToken, readCartToken, writeCartToken } from './cart-token';
 
 /** Where cart calls go: the market and its warehouse region (one token per region). */

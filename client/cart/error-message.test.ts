@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
 import { cartErrorMessage } from './error-message';
 
 const t = (key: string) => key;

@@ -1,7 +1,7 @@
 // What the shopper reads when the cart service refuses something (commerce-core 8):
 // CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations; the
 // worker's limits on abuse (429, decision 048) say to wait a minute.
-import { ApiError } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
 import { MAX_LINE_QUANTITY } from '../../markets/cart';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;

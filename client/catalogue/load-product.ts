@@ -5,7 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontCode } from '../../markets';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import { productOptions, type Product } from '../queries/catalogue';
 import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../queries/content';
 import type { MarketStore } from '../state/market-store';

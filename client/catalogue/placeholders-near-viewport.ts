@@ -2,7 +2,7 @@
 // (content-visibility: auto, decision 041), but their blurred placeholders were still fetched and
 // drawn at load: each is an SVG document of its own, parsed, styled, laid out and blurred on the
 // main thread, and 60 of them were about half of a listing's style and layout work during parsing
-// (decision 040, 2026-11-24 "placeholders near the viewport"). The grid's CSS shows a card's
+// (decision 040). The grid's CSS shows a card's
 // placeholder once the card is marked near; this marks it when the browser starts rendering it
 // (half a viewport before it scrolls in, before its lazy image has arrived).
 

@@ -9,7 +9,7 @@ import { COUNTRIES, type Market } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { geoCountryFrom, geoSuggestion, switchMarket } from '../state/market-switch';
-import { countryName, flagEmoji } from './country-switcher';
+import { countryName, flagEmoji } from './country-names';
 import './basic-dialog.css';
 
 /** Accent-free lower case: a sort order that is the same on the server and in every browser (no ICU). */

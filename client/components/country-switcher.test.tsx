@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from '../content/test-utils';
 import { BasicDialog } from './basic-dialog';
-import { countryName, CountrySwitcher, flagEmoji } from './country-switcher';
+import { countryName, flagEmoji } from './country-names';
+import { CountrySwitcher } from './country-switcher';
 import { CountryDialog } from './country-switcher-dialog';
 
 describe('country switcher', () => {

@@ -5,27 +5,13 @@
 // automatic geo switch on arrival happens only before an explicit choice.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
-import { getCountry, type Market } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
+import { countryName, flagEmoji } from './country-names';
 import './country-switcher.css';
 
 const loadDialog = () => import('./country-switcher-dialog');
 const CountryDialog = lazy(async () => ({ default: (await loadDialog()).CountryDialog }));
-
-/** Regional-indicator flag emoji for a two-letter country code. */
-export function flagEmoji(code: string): string {
-  const letters = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(...[...letters].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-/** English names on English-language markets, else the country's own name. */
-export function countryName(code: string, language: Market['language']): string {
-  const country = getCountry(code);
-  if (!country) return code;
-  return language === 'en' ? country.english : country.local;
-}
 
 export function CountrySwitcher() {
   const { market } = useAppState();

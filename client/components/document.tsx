@@ -14,7 +14,7 @@ import { RouteEffects } from './route-effects';
  * Chromium's autofill forces a full style and layout at DOMContentLoaded (it reads the forms;
  * every page has the header's search form). When the stylesheets came later (a cold load), that
  * pass laid out the unstyled page and their arrival redid it all: two full passes during the
- * load instead of one (decision 032, 2026-11-24 section). Not empty: an empty script never runs.
+ * load instead of one (decision 032). Not empty: an empty script never runs.
  */
 const PARSE_END_AFTER_STYLES = '/* parsed after the stylesheets */';
 

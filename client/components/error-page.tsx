@@ -1,7 +1,7 @@
 // Error page (spec 2.8): 'cantFindIt', 'errorDescription', a link to the start page, the
 // status code as an attribute. The message and path are not shown. A 503 (a service the page
 // needs is down) says so honestly and offers to try again instead.
-import { ApiError } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
 import { useT } from '../i18n';
 import { usePageLocation } from '../state/page-location';
 import { PageHead } from './page-head';

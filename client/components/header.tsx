@@ -19,7 +19,8 @@ import { useRouteSpeechBubble } from '../header/use-route-speech-bubble';
 import '../header/header.css';
 import { useT } from '../i18n';
 import { useMarket } from '../state/bootstrap';
-import { SearchBox, useIsMobile } from './search-box';
+import { SearchBox } from './search-box';
+import { useIsMobile } from './search-shared';
 import { StorefrontLink } from './storefront-link';
 
 const loadMobileMenu = () => import('../header/mobile-menu');

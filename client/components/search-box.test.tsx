@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMarkup } from '../content/test-utils';
 import { isSearchExcluded } from '../../markets';
-import { navigateFromSearch, SearchBox } from './search-box';
+import { SearchBox } from './search-box';
+import { navigateFromSearch } from './search-shared';
 
 const render = (path: string) =>
   renderMarkup(

@@ -9,7 +9,7 @@ import { imageAt } from '../catalogue/images';
 import { useT } from '../i18n';
 import { suggestOptions, type Suggestion } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
-import { navigateFromSearch, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-box';
+import { navigateFromSearch, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-shared';
 
 const PHOTO_WIDTH = 320;
 

@@ -3,7 +3,8 @@
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { StorefrontCode } from '../../markets';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import {
   layoutOptions,
   optionalStoryOptions,

@@ -80,7 +80,7 @@ export function FilterSheet(props: FilterSheetProps) {
           </a>
         ) : null}
       </div>
-      {props.children}
+      <div className="filter-sheet__body">{props.children}</div>
       <div className="filter-sheet__foot">
         <button type="button" className="button" {...invoke(props.id, 'close')}>
           {props.total === undefined ? t('loading') : t('showResults', { count: props.total })}

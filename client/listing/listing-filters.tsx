@@ -7,7 +7,7 @@
 // it, and React keeps a checkbox's state as it finds it when hydrating. Once hydrated, the
 // filters read the boxes and apply what the shopper chose, so nothing ticked early is lost or
 // left shown without its filter.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LISTING_FACETS, type ListingFacet } from '../../markets/catalogue-vocabulary';
 import { Later } from '../components/later';
 import { useT } from '../i18n';
@@ -22,6 +22,9 @@ interface ListingFiltersProps {
   /** Chooses or clears these values, on top of whatever else is chosen when it runs. */
   choose: (edits: FacetEdit[]) => void;
   clear: () => void;
+  /** The price filter, after the facets; `priced` when it holds a range (an active filter too). */
+  price?: ReactNode;
+  priced?: boolean;
 }
 
 /** A facet value's checkbox as the page shows it. */
@@ -57,7 +60,7 @@ export function ticksToApply(boxes: FacetBox[], chosen: (facet: ListingFacet) =>
 function Filters(props: ListingFiltersProps) {
   const t = useT();
   const aside = useRef<HTMLElement>(null);
-  const filtered = LISTING_FACETS.some((facet) => props.chosen(facet).length > 0);
+  const filtered = props.priced || LISTING_FACETS.some((facet) => props.chosen(facet).length > 0);
   // Once, when hydrated: boxes the shopper changed before this could listen.
   useLayoutEffect(() => {
     const edits = ticksToApply(boxesIn(aside.current), props.chosen);
@@ -76,6 +79,7 @@ function Filters(props: ListingFiltersProps) {
           onChange={(slug, on) => props.choose([{ facet, slug, on }])}
         />
       ))}
+      {props.price}
       {filtered ? (
         <button type="button" className="link-button" onClick={props.clear}>
           {t('clearFilters')}

@@ -13,6 +13,7 @@ import { usePageLocation } from '../state/page-location';
 import { FilterButton, FilterSheet } from './filter-sheet';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
+import { PriceRangeFilter } from './price-range-filter';
 import { ProductGrid } from './product-grid';
 import { listingHref, listingParams, slugList, withFacetEdits, type FacetEdit, type ListingParams } from './search-params';
 
@@ -49,7 +50,20 @@ export function Listing(props: { slugs: string; title: string; description?: str
     });
   const choose = (edits: FacetEdit[]) => go((current) => withFacetEdits(current, edits));
   const clear = () => go((current) => ({ sortBy: current.sortBy }));
-  const chosenCount = LISTING_FACETS.reduce((count, facet) => count + chosen(facet).length, 0);
+  const { page: _, priceMin, priceMax, ...others } = params;
+  const priced = priceMin !== undefined || priceMax !== undefined;
+  const price = (
+    <PriceRangeFilter
+      range={data?.priceRange}
+      chosen={{ priceMin, priceMax }}
+      action={pathname}
+      keep={others}
+      clearHref={listingHref(pathname, others)}
+      apply={(bounds) => go((current) => ({ ...current, ...bounds }))}
+    />
+  );
+  // What the filter button counts: each facet value chosen, and a price range as one.
+  const chosenCount = LISTING_FACETS.reduce((count, facet) => count + chosen(facet).length, priced ? 1 : 0);
   const busy = isFetching && isPlaceholderData;
 
   const page = data?.page ?? params.page ?? 1;
@@ -69,7 +83,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
           clearHref={listingHref(pathname, { sortBy: params.sortBy })}
           clear={clear}
         >
-          <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={clear} />
+          <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={clear} price={price} priced={priced} />
         </FilterSheet>
         <div className="listing-results">
           <div className="listing-toolbar">

@@ -2,8 +2,10 @@
 // the page renders (and so in the dehydrated state); the API's 404 becomes not-found.
 import type { QueryClient } from '@tanstack/react-query';
 import type { StorefrontCode } from '../../markets';
+import type { PriceBounds } from '../../markets/price-bounds';
 import { notFound } from '@tanstack/react-router';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import { listingOptions, searchOptions, type ListingParams } from '../queries/catalogue';
 import type { MarketStore } from '../state/market-store';
 
@@ -26,8 +28,8 @@ export function loadListing({ context }: Ctx, slugs: string, params: ListingPara
   return orNotFound(() => context.queryClient.ensureQueryData(listingOptions(context.api, storefront, countryCode, slugs, params)));
 }
 
-export function loadSearch({ context }: Ctx, term: string, page: number) {
+export function loadSearch({ context }: Ctx, term: string, page: number, price: PriceBounds) {
   const { storefront } = context.bootstrap;
   const { countryCode } = context.market.get();
-  return orNotFound(() => context.queryClient.ensureQueryData(searchOptions(context.api, storefront, countryCode, term, page)));
+  return orNotFound(() => context.queryClient.ensureQueryData(searchOptions(context.api, storefront, countryCode, term, page, price)));
 }

@@ -12,6 +12,13 @@ describe('listing query string', () => {
     );
   });
 
+  it('writes price bounds after the facets and before sort and page, and keeps them on other pages', () => {
+    expect(listingHref('/uk/adults/socks', { page: 2, sortBy: 'newest', priceMax: 9, priceMin: 8, colours: 'red' })).toBe(
+      '/uk/adults/socks?colours=red&priceMin=8&priceMax=9&sortBy=newest&page=2',
+    );
+    expect(listingHref('/gl/adults/socks', { priceMin: 14000 })).toBe('/gl/adults/socks?priceMin=14000');
+  });
+
   it('drops malformed parameters instead of failing', () => {
     expect(listingParams({ page: 'x', sortBy: 'cheapest', colours: ',,', term: 'red' })).toEqual({});
   });
@@ -44,6 +51,13 @@ describe('router validation of the query string', () => {
     expect(listingSearch({ colours: 'r'.repeat(400) })).toEqual({ colours: 'r'.repeat(400) });
   });
 
+  it('keeps valid price bounds and drops the rest, both when min is above max', () => {
+    expect(listingSearch({ priceMin: 8, priceMax: 9.5 })).toEqual({ priceMin: 8, priceMax: 9.5 });
+    expect(listingSearch({ priceMin: -1, priceMax: 'x' })).toEqual({});
+    expect(listingSearch({ priceMin: 9, priceMax: 8, sizes: '36-40' })).toEqual({ sizes: '36-40' });
+    expect(searchTermSearch({ term: 'stripe', priceMin: '', priceMax: 20 })).toEqual({ term: 'stripe', priceMax: 20 });
+  });
+
   it('trims the search term and drops one over 200 characters or not a string', () => {
     expect(searchTermSearch({ term: '  stripe ', page: 2 })).toEqual({ term: 'stripe' });
     expect(searchTermSearch({ term: ` ${'s'.repeat(200)} ` })).toEqual({ term: 's'.repeat(200) });
@@ -63,10 +77,12 @@ describe('parameters the edge cache keys pages by (decision 049)', () => {
       sizes: '36-40',
       sortBy: 'newest',
       page: '2',
+      priceMin: 8,
+      priceMax: 9,
       term: 'x',
       zz: 'y',
     };
     expect(Object.keys(listingSearch(every)).sort()).toEqual([...LISTING_PARAMS].sort());
-    expect(Object.keys(searchTermSearch(every))).toEqual([...SEARCH_PARAMS]);
+    expect(Object.keys(searchTermSearch(every)).sort()).toEqual([...SEARCH_PARAMS].sort());
   });
 });

@@ -3,7 +3,8 @@
 // success page both sign up through here.
 import type { StorefrontCode } from '../../markets';
 import { track } from '../analytics/events';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import { signupSourceOf, type NewsletterContext } from './state';
 
 export interface SignUpInput {

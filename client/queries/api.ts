@@ -3,8 +3,10 @@
 // server-api.ts), in the browser HTTP to `/api` (./http-api.ts). Its types are the services'
 // own (worker/services/contract.ts, imported as types only), so an answer reaches the component
 // as the service typed it.
-// Errors keep the API's {error:{code,message}} as an ApiError so callers can branch on the code.
-import type { BenchApi, CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
+// Errors keep the API's {error:{code,message}} as an ApiError (contract/, shared with the server
+// render's Api) so callers can branch on the code.
+import { ApiError } from '../../contract/api-error';
+import type { CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
 
 /** How the browser's Api reaches the worker (the page's own `fetch`; a fake in tests). */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -12,8 +14,6 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 export interface Api {
   content: ContentApi;
   catalogue: CatalogueApi;
-  /** The SSR benchmark's table (npm run bench:ssr). */
-  bench: BenchApi;
   /** The shopper's own calls: the browser makes them after hydration; on the server they refuse. */
   cart: CartApi;
   checkout: CheckoutApi;
@@ -24,17 +24,6 @@ export interface Api {
 
 /** What an Api method resolves to. */
 export type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** An `/api` call; a refusal rejects as ApiError with the API's code and message. */
 async function call(api: ApiFetch, path: string, init?: RequestInit): Promise<Response> {

@@ -2,6 +2,7 @@
 // country in every key (prices differ per market). The answers' types are the services'.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StorefrontCode } from '../../markets';
+import { priceBounds, type PriceBounds } from '../../markets/price-bounds';
 import { listingParams, type ListingParams } from '../listing/search-params';
 import type { Api } from './api';
 import { STALE_TIME_MS } from './query-client';
@@ -24,12 +25,22 @@ export const listingOptions = (api: Api, storefront: StorefrontCode, country: st
   });
 };
 
-export const searchOptions = (api: Api, storefront: StorefrontCode, country: string, term: string, page: number) =>
-  queryOptions({
-    queryKey: ['catalogue', storefront, country, 'search', term, page],
-    queryFn: () => api.catalogue.search(storefront, country, term, page),
+/** A page of search results within price bounds (as the router read them: valid, min not above max). */
+export const searchOptions = (
+  api: Api,
+  storefront: StorefrontCode,
+  country: string,
+  term: string,
+  page: number,
+  price: PriceBounds = {},
+) => {
+  const bounds = priceBounds(price);
+  return queryOptions({
+    queryKey: ['catalogue', storefront, country, 'search', term, page, bounds],
+    queryFn: () => api.catalogue.search(storefront, country, term, page, bounds),
     staleTime: STALE_TIME_MS,
   });
+};
 
 export const suggestOptions = (api: Api, storefront: StorefrontCode, country: string, term: string, limit: number) =>
   queryOptions({

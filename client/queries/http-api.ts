@@ -1,6 +1,7 @@
 // The browser's Api: each call is HTTP to the worker's `/api` route over the same service,
 // answered as JSON and read back as the service's own type.
-import { ApiError, getJson, type Answer, type Api, type ApiFetch } from './api';
+import { ApiError } from '../../contract/api-error';
+import { getJson, type Answer, type Api, type ApiFetch } from './api';
 import { createHttpShopperApi } from './http-shopper-api';
 import { createHttpMarketApi } from './market';
 
@@ -53,14 +54,11 @@ export function createHttpApi(fetch: ApiFetch): Api {
         (await getJson<{ categories: Answer<Content['categories']> }>(fetch, content(storefront, 'categories', preview))).categories,
       segments: (storefront, preview) => getJson<Answer<Content['segments']>>(fetch, content(storefront, 'segments', preview)),
     },
-    bench: {
-      ssrTable: () => getJson<Answer<Api['bench']['ssrTable']>>(fetch, '/api/bench/ssr-table'),
-    },
     catalogue: {
       listing: (storefront, country, slugs, params = {}) =>
         getJson<Answer<Catalogue['listing']>>(fetch, catalogue(storefront, `listing/${slugs}${qs({ country, ...params })}`)),
-      search: (storefront, country, term, page) =>
-        getJson<Answer<Catalogue['search']>>(fetch, catalogue(storefront, `search${qs({ country, term, page })}`)),
+      search: (storefront, country, term, page, price = {}) =>
+        getJson<Answer<Catalogue['search']>>(fetch, catalogue(storefront, `search${qs({ country, term, page, ...price })}`)),
       suggest: (storefront, country, term, limit) =>
         getJson<Answer<Catalogue['suggest']>>(fetch, catalogue(storefront, `suggest${qs({ country, term, limit })}`)),
       product: (storefront, country, sku) =>

@@ -2,7 +2,7 @@
 // the worker's /api routes read (market in the query, cart token as Authorization, JSON body)
 // and resolves to the service's answer, unwrapped; a refusal rejects as ApiError with its code.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from '../../contract/api-error';
 import { createHttpApi } from './http-api';
 
 interface Sent {

@@ -47,9 +47,19 @@ export function createHttpShopperApi(fetch: ApiFetch): Pick<Api, 'cart' | 'check
             init(s, 'POST', information),
           )
         ).orderSession,
+      selectPaymentMethod: async (s, orderId, type) =>
+        (
+          await getJson<{ orderSession: Answer<Checkout['selectPaymentMethod']> }>(
+            fetch,
+            checkout(s, `order-session/${encodeURIComponent(orderId)}`),
+            init(s, 'PATCH', { paymentMethod: { type } }),
+          )
+        ).orderSession,
       pay: (s, input) => getJson<Answer<Checkout['pay']>>(fetch, checkout(s, 'payments'), init(s, 'POST', input)),
       paymentDetails: (s, input) =>
         getJson<Answer<Checkout['paymentDetails']>>(fetch, checkout(s, 'payments/details'), init(s, 'POST', input)),
+      paypalUpdateOrder: (s, input) =>
+        getJson<Answer<Checkout['paypalUpdateOrder']>>(fetch, checkout(s, 'paypal/update-order'), init(s, 'POST', input)),
       confirmation: async (s, orderId) =>
         (
           await getJson<{ order: Answer<Checkout['confirmation']> }>(

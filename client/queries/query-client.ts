@@ -1,6 +1,6 @@
 // One QueryClient per server request, one for the browser's lifetime.
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from '../../contract/api-error';
 
 /** Spec 9.5: stale-time constant 3600000 ms. */
 export const STALE_TIME_MS = 3_600_000;

@@ -7,7 +7,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { CHECKOUT_MESSAGES } from '../../markets';
 import { DropIn } from '../checkout/payment/drop-in';
 import { OrderSummary } from '../checkout/payment/order-summary';
-import { makePayment, submitPaymentDetails } from '../checkout/payment/payment-api';
+import { saveOrderSession } from '../checkout/checkout-store';
+import {
+  makePayment,
+  selectPaymentMethod,
+  submitPaymentDetails,
+  updatePayPalOrder,
+  type OrderSession,
+} from '../checkout/payment/payment-api';
 import { paymentFailureNotice, usePaymentStep } from '../checkout/payment/use-payment-step';
 import '../checkout/payment/payment.css';
 import { PageHead } from '../components/page-head';
@@ -52,6 +59,20 @@ export function CheckoutPaymentView() {
   );
 
   const orderId = step.status === 'ready' ? step.orderSession.order.id : '';
+
+  /** The method picked is on the order now; a total that depends on it is the server's (decision 054). */
+  const methodSelected = useCallback(
+    (session: OrderSession) => {
+      saveOrderSession(session);
+      setStep((now) =>
+        now.status === 'ready' && now.orderSession.paymentSession.amount.value !== session.paymentSession.amount.value
+          ? { ...now, orderSession: session }
+          : now,
+      );
+    },
+    [setStep],
+  );
+
   return (
     <div className="checkout-view" data-view="payment">
       <PageHead title={t('checkoutPayment')} noindex />
@@ -88,7 +109,14 @@ export function CheckoutPaymentView() {
               setNotice(null);
               return makePayment(scope, orderId, data);
             }}
-            submitDetails={(data) => submitPaymentDetails(scope, orderId, data.details)}
+            submitDetails={(data) => submitPaymentDetails(scope, orderId, data.details, data.paymentData)}
+            selectMethod={(type) => {
+              // Only a record of the choice: the payment itself names its method again.
+              selectPaymentMethod(scope, orderId, type).then(methodSelected, (error: unknown) =>
+                console.warn('Payment method not recorded', error),
+              );
+            }}
+            updatePayPalOrder={(change) => updatePayPalOrder(scope, orderId, change)}
             onAuthorised={(result) => toSuccess(result.orderId)}
             onFailure={onFailure}
             onReady={() => setLoadedAt(Date.now())}

@@ -22,7 +22,8 @@ import {
   type ExternalStorefrontUrls,
   type StorefrontCode,
 } from '../../markets';
-import { ApiError, type Api } from '../queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../queries/api';
 import { switchCartCountry } from '../cart/market-switch';
 import type { MarketStore } from './market-store';
 

@@ -121,10 +121,14 @@ export function loggingVars(checkout: string): Record<string, string> {
   return found;
 }
 
+/** The benchmarks' worker (decision 055), relative to a checkout. */
+const BENCH_WORKER = 'scripts/bench/worker.js';
+
 /**
- * The storefront of a built checkout with the benchmark routes on and the development secrets.
- * `vars` are passed as --var (they win over a checkout's .dev.vars, so a local debug log level
- * cannot leak into a measurement).
+ * The storefront of a built checkout, with its benchmark table page and the development secrets:
+ * the benchmarks' worker where the checkout has one, else (a checkout from before decision 055)
+ * the shipped worker with its BENCH_ROUTES switch on. `vars` are passed as --var (they win over a
+ * checkout's .dev.vars, so a local debug log level cannot leak into a measurement).
  */
 export function startStorefront(
   name: string,
@@ -137,7 +141,10 @@ export function startStorefront(
   const dir = resolve(checkout);
   if (!existsSync(join(dir, 'dist', 'client-build.json'))) throw new Error(`${dir} has no client build: run npm run build there first`);
   const persistTo = seedStorefront(dir);
-  const varArgs = Object.entries({ BENCH_ROUTES: 'true', ...vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const entry = existsSync(join(dir, BENCH_WORKER))
+    ? { script: [BENCH_WORKER], vars }
+    : { script: [], vars: { BENCH_ROUTES: 'true', ...vars } };
+  const varArgs = Object.entries(entry.vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   return startServer({
     name,
     cwd: dir,
@@ -145,7 +152,7 @@ export function startStorefront(
     cpu,
     inspectorPort,
     readyPath: '/builds/latest.json',
-    args: ['--persist-to', persistTo, ...DEV_VAR_ARGS, ...varArgs],
+    args: [...entry.script, '--persist-to', persistTo, ...DEV_VAR_ARGS, ...varArgs],
   });
 }
 

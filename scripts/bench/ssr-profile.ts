@@ -1,6 +1,6 @@
 // Where an uncached page's server CPU goes (issue 11, decision 030): starts a built checkout's
-// storefront under `wrangler dev` (fresh seeded state, production logging vars, BENCH_ROUTES),
-// warms it, then samples workerd's V8 profiler over the DevTools protocol while it serves
+// storefront under `wrangler dev` (the benchmarks' worker, fresh seeded state, production logging
+// vars), warms it, then samples workerd's V8 profiler over the DevTools protocol while it serves
 // sequential requests for fresh URLs (a `_bench` query parameter each, so none is an edge-cache
 // hit), and prints self time per bundled module: ms per request and share of busy time.
 //
@@ -83,12 +83,16 @@ async function connect(port: number) {
 
 // ---- bundle lines -> modules -------------------------------------------------------------------------
 
+/** wrangler dev names its bundle after the entry: the shipped worker's index.ts or the benchmarks' worker.js. */
+const BUNDLE_NAMES = ['index.js', 'worker.js'];
+const isBundle = (url: string) => BUNDLE_NAMES.some((name) => url === name || url.endsWith(`/${name}`));
+
 /** The newest bundle wrangler dev wrote in the checkout, as [first line, module] pairs in order. */
 function bundleModules(checkout: string): Array<[number, string]> {
   const tmp = join(checkout, '.wrangler', 'tmp');
   const newest = readdirSync(tmp)
     .filter((d) => d.startsWith('dev-'))
-    .map((d) => join(tmp, d, 'index.js'))
+    .flatMap((d) => BUNDLE_NAMES.map((name) => join(tmp, d, name)))
     .filter((f) => {
       try {
         return statSync(f).isFile();
@@ -146,7 +150,7 @@ function selfTimes(profile: Profile, starts: Array<[number, string]>, byFunction
     const { url, functionName, lineNumber } = node.callFrame;
     let key: string;
     if (!url) key = functionName.startsWith('(') ? functionName : `native ${functionName}`;
-    else if (url === 'index.js' || url.endsWith('/index.js')) key = moduleName(moduleAt(starts, lineNumber));
+    else if (isBundle(url)) key = moduleName(moduleAt(starts, lineNumber));
     else key = url.includes('middleware') ? `wrangler ${url.split('/').pop()}` : url.split('/').pop() || url;
     if (byFunction) key = `${key} ${functionName || '(anonymous)'}:${lineNumber + 1}`;
     // A gap far above the interval is time the thread was not running (another process had the

@@ -10,9 +10,11 @@
 // This checkout ("after") is built first (npm run build) unless --no-build; `--before <dir>`
 // also measures another, already-built checkout in the same run, interleaved run by run, and
 // prints both side by side with after/before ratios. Each storefront gets a fresh local state
-// (kv-seed/seed.ts) and `--var BENCH_ROUTES:true`; the logging vars of its wrangler.toml [vars]
-// (LOG_LEVEL, ACCESS_LOG_SAMPLE_RATE, … where they exist: the production settings) are passed
-// as --var so a .dev.vars cannot change them; --var NAME:VALUE overrides for both.
+// (kv-seed/seed.ts) and runs as the benchmarks' worker (scripts/bench/worker.js: the shipped one
+// plus the table page, decision 055; a checkout from before it: `--var BENCH_ROUTES:true`); the
+// logging vars of its wrangler.toml [vars] (LOG_LEVEL, ACCESS_LOG_SAMPLE_RATE, … where they
+// exist: the production settings) are passed as --var so a .dev.vars cannot change them;
+// --var NAME:VALUE overrides for both.
 //
 // Scenarios: product, listing and home pages uncached (every request a new URL: a unique
 // `_bench` query parameter), the same pages cached (one URL again and again, only when the server

@@ -1,5 +1,5 @@
 // The benchmark table's markup, one component for both sides of the comparison: the bare worker
-// (scripts/bench/bare) and the storefront's page (client/routes/bench-table.tsx) render the same
+// (scripts/bench/bare) and the storefront's page (./table-route.tsx) render the same
 // elements, so the measured difference is the pipeline around it.
 import type { TableRow } from './table-rows';
 

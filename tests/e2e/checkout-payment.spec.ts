@@ -210,4 +210,23 @@ test.describe('checkout payment', () => {
     await expectSuccess(page);
     await expect(page.getByTestId('payment-method')).toHaveText('SEPA Direct Debit');
   });
+
+  test('DE: picking a method in the Drop-in records it on the order session (PATCH), with the server’s amount', async ({ page }) => {
+    await prepare(page, 'de', 'DE', '10115', 'Berlin');
+    const patched = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' &&
+        r.url().includes('/api/checkout/order-session/') &&
+        /"klarna"/.test(r.request().postData() ?? ''),
+    );
+    await page.getByTestId('drop-in').getByText('Klarna').first().click();
+    const response = await patched;
+    expect(response.request().postDataJSON()).toEqual({ paymentMethod: { type: 'klarna' } });
+    expect(response.status()).toBe(200);
+    const { orderSession } = (await response.json()) as {
+      orderSession: { order: { payment: { method: string }; priceTotal: number }; paymentSession: { amount: { value: number } } };
+    };
+    expect(orderSession.order.payment.method).toBe('klarna');
+    expect(orderSession.paymentSession.amount.value).toBe(orderSession.order.priceTotal);
+  });
 });

@@ -163,6 +163,24 @@ test.describe('on a phone', () => {
     await expect(filterButton(page)).toHaveText('Filters 1');
   });
 
+  test('search results: the price filter is in the sheet, and a range applied there counts on the button', async ({ page }) => {
+    await page.goto('/uk/search?term=sock');
+    await hydrated(page);
+    await expect(page.getByRole('spinbutton', { name: 'Min' })).toBeHidden();
+    await expect(filterButton(page)).toHaveText('Filters');
+    await filterButton(page).click();
+    await sheet(page).getByRole('spinbutton', { name: 'Max' }).fill('6');
+    await sheet(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/uk\/search\?term=sock&priceMax=6$/);
+    const found = await page.locator('.search-page').getAttribute('data-total');
+    await sheet(page)
+      .getByRole('button', { name: `Show ${found} results` })
+      .click();
+    await expect(sheet(page)).toBeHidden();
+    await expect(filterButton(page)).toHaveText('Filters 1');
+    await expect(page.locator('.product-grid > li').first()).toBeInViewport();
+  });
+
   test('widened past the tablet breakpoint, an open sheet becomes the column beside the grid', async ({ page }) => {
     await page.goto('/uk/adults/socks');
     await hydrated(page);

@@ -1,4 +1,4 @@
-// The document finishes parsing only once its stylesheets apply (decision 032, 2026-11-24 section).
+// The document finishes parsing only once its stylesheets apply (decision 032).
 // Chromium's autofill forces a full style and layout when DOMContentLoaded is dispatched (it reads
 // the forms' fields: the header's search form is on every page). Before the stylesheets had loaded
 // that pass laid the page out unstyled, and their arrival then restyled and laid out everything

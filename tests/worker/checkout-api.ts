@@ -1,12 +1,13 @@
 // The shop's checkout API as the browser calls it, for the worker tests of payments: carts with
 // a shipping method, order sessions, test cards, the hosted test page's decision, signed
 // notifications to the webhook.
-import { exports } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { env, exports } from 'cloudflare:workers';
+import { expect, vi } from 'vitest';
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
 import { app } from '../../worker/app';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
-import type { NotificationRequestItem } from '../../worker/upstreams/payments/adyen/types';
+import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
+import type { NotificationRequest, NotificationRequestItem } from '../../worker/upstreams/payments/adyen/types';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
 import { ORIGIN } from './fetch';
@@ -151,4 +152,34 @@ export function webhook(body: unknown, bindings?: Env) {
     body: JSON.stringify(body),
   });
   return Promise.resolve(bindings ? app.fetch(request, bindings) : exports.default.fetch(request));
+}
+
+/**
+ * Adyen's test API stood in for by the embedded test provider (as ArgyleECOM) behind the
+ * platform's fetch, with faults injected around it: the shop runs as it does with ADYEN_API_KEY.
+ */
+export function faultyAdyen(fault: (path: string, forward: () => Promise<Response>, request: Request) => Promise<Response>) {
+  const bindings = { ...env, ADYEN_API_KEY: 'AQE-test-key', ADYEN_MERCHANT_ACCOUNT: 'ArgyleECOM' } as Env;
+  const notifications: NotificationRequest[] = [];
+  const provider = createTestProvider({
+    db: env.DB,
+    hmacKey: DEV_ADYEN_HMAC_KEY,
+    merchantAccount: 'ArgyleECOM',
+    notify: (n) => void notifications.push(n),
+    hostedPageBase: 'https://argyle.test/api/test-provider',
+  });
+  const realFetch = globalThis.fetch;
+  const calls: Array<{ path: string; key: string | null }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith('https://checkout-test.adyen.com/')) return realFetch(input, init);
+    const path = new URL(request.url).pathname;
+    calls.push({ path, key: request.headers.get('idempotency-key') });
+    return fault(path, () => provider(request), request);
+  });
+  /** Delivers the provider's notifications to the shop's webhook (as Adyen does, later). */
+  const deliver = async () => {
+    for (const n of notifications.splice(0)) expect(await (await webhook(n, bindings)).text()).toBe('[accepted]');
+  };
+  return { bindings, deliver, calls };
 }

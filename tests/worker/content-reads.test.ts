@@ -1,4 +1,4 @@
-// How the content cache reads KV (decision 030, its second 2026-11-24 section): a request's
+// How the content cache reads KV (decision 030): a request's
 // reads asked together go as one bulk read, and a per-isolate memo of parsed entries means that
 // each request still reads KV, so a publish is seen at once, but a version already parsed
 // answers the same validated object; an unreadable entry is never served and is logged once per

@@ -302,6 +302,20 @@ describe('page cache keys (decision 049)', () => {
     expect(xCache(await fetchPage('/de/adults/socks?colours=red', { country: 'DE' }))).toBe('MISS');
   });
 
+  it('gives a price range its own entry, its bounds written as the page reads them (decision 053)', async () => {
+    await storePage('/de/adults/socks?priceMin=8&priceMax=9&zz=1', { country: 'DE' });
+    expect(xCache(await fetchPage('/de/adults/socks?priceMax=9.0&utm_source=x&priceMin=8', { country: 'DE' }))).toBe('HIT');
+    expect(xCache(await fetchPage('/de/adults/socks?priceMin=8&priceMax=10', { country: 'DE' }))).toBe('MISS');
+    expect(xCache(await fetchPage('/de/adults/socks?priceMin=8', { country: 'DE' }))).toBe('MISS');
+    expect(xCache(await fetchPage('/de/adults/socks', { country: 'DE' }))).toBe('MISS');
+    // Bounds the page ignores (not numbers, min above max) are not in the key: the plain page's entry.
+    expect(xCache(await fetchPage('/de/adults/socks?priceMin=abc&priceMax=x', { country: 'DE' }))).toBe('HIT');
+    expect(xCache(await fetchPage('/de/adults/socks?priceMin=9&priceMax=8', { country: 'DE' }))).toBe('HIT');
+    await storePage('/uk/search?term=stripe');
+    expect(xCache(await fetchPage('/uk/search?term=stripe&priceMax=20'))).toBe('MISS');
+    expect(xCache(await fetchPage('/uk/search?priceMax=20.00&term=stripe'))).toBe('HIT');
+  });
+
   it('reads no parameter on a product page', async () => {
     await storePage('/uk/product/ARG-BRIGHTON-STRIPE-WHITE-36-40?colours=red');
     expect(xCache(await fetchPage('/uk/product/ARG-BRIGHTON-STRIPE-WHITE-36-40?term=x&page=9'))).toBe('HIT');

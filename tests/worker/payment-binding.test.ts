@@ -9,9 +9,6 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
-import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
-import type { NotificationRequest } from '../../worker/upstreams/payments/adyen/types';
 import type { CartAnswer } from '../../worker/upstreams/cart/types';
 import type { Order, PaymentResult } from '../../worker/upstreams/payments/types';
 import { seedTestCatalogue } from './catalogue-db';
@@ -22,6 +19,7 @@ import {
   confirmation,
   decide,
   details,
+  faultyAdyen,
   information,
   json,
   notification,
@@ -220,36 +218,6 @@ describe('a second authorisation of a paid order', () => {
     expect((await json<{ order: Order }>(await confirmation(token, order.id))).order.status).toBe('refunded');
   });
 });
-
-/**
- * Adyen's test API stood in for by the embedded test provider (as ArgyleECOM) behind the
- * platform's fetch, with faults injected around it: the shop runs as it does with ADYEN_API_KEY.
- */
-function faultyAdyen(fault: (path: string, forward: () => Promise<Response>) => Promise<Response>) {
-  const bindings = { ...env, ADYEN_API_KEY: 'AQE-test-key', ADYEN_MERCHANT_ACCOUNT: 'ArgyleECOM' } as Env;
-  const notifications: NotificationRequest[] = [];
-  const provider = createTestProvider({
-    db: env.DB,
-    hmacKey: DEV_ADYEN_HMAC_KEY,
-    merchantAccount: 'ArgyleECOM',
-    notify: (n) => void notifications.push(n),
-    hostedPageBase: 'https://argyle.test/api/test-provider',
-  });
-  const realFetch = globalThis.fetch;
-  const calls: Array<{ path: string; key: string | null }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    if (!request.url.startsWith('https://checkout-test.adyen.com/')) return realFetch(input, init);
-    const path = new URL(request.url).pathname;
-    calls.push({ path, key: request.headers.get('idempotency-key') });
-    return fault(path, () => provider(request));
-  });
-  /** Delivers the provider's notifications to the shop's webhook (as Adyen does, later). */
-  const deliver = async () => {
-    for (const n of notifications.splice(0)) expect(await (await webhook(n, bindings)).text()).toBe('[accepted]');
-  };
-  return { bindings, deliver, calls };
-}
 
 const timeout = () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
 const answer = (status: number, body: unknown) => Response.json(body, { status });

@@ -142,6 +142,13 @@ describe('routes and page types (spec 2.1, 2.3)', () => {
     expect(attr(await html(res), 'section class="error-page"', 'data-status')).toBe('404');
   });
 
+  it("has no benchmark table page or API: they are the benchmarks worker's (decision 055)", async () => {
+    expect((await get('/uk/bench/ssr-table', { country: 'GB' })).status).toBe(404);
+    const api = await get('/api/bench/ssr-table');
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
   it('answers a non-GET request to a page with a JSON 404', async () => {
     const res = await get('/uk', { method: 'POST' });
     expect(res.status).toBe(404);

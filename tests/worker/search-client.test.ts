@@ -99,4 +99,20 @@ describe('search client on a remote origin', () => {
     const { client } = remote(() => Response.json({ items: 'nope' }));
     await expect(client.suggest({ query: 'dots', limit: 4 })).rejects.toBeInstanceOf(UpstreamError);
   });
+
+  it('asks a tenant for a filter’s price range (commerce-core 7) and reads it as whole minor units', async () => {
+    const { client, requests } = remote();
+    const filter = "recommended = true AND ageGroup = 'adults'";
+    const range = await client.priceRange('GL', { filter, currency: 'KRW' });
+    expect(range).toEqual({ min: 7900, max: 89900 });
+    expect(requests[0]?.url).toBe('https://search.example.com/v1/api/category-price-range/GL');
+    expect(requests[0]?.method).toBe('POST');
+    expect(await requests[0]?.json()).toEqual({ filter, currency: 'KRW' });
+    for (const wrong of [{ min: '7900', max: 89900 }, { min: 7.5, max: 10 }, { max: 10 }]) {
+      const { client: other } = remote(() => Response.json(wrong));
+      await expect(other.priceRange('GL', { currency: 'KRW' }), JSON.stringify(wrong)).rejects.toMatchObject({
+        message: expect.stringMatching(/^Invalid search answer for price range/),
+      });
+    }
+  });
 });

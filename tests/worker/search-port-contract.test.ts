@@ -115,6 +115,7 @@ describe('the search port, HTTP client and in-process alike', () => {
       (port) => port.suggest({ query: 'merin', limit: 4, currency: 'EUR' }),
       (port) => port.availableFilters('US', { filter: 'categories = adults/socks' }),
       (port) => port.priceRange('UK', { currency: 'GBP', filter: 'recommended = true' }),
+      (port) => port.priceRange('GL', { currency: 'KRW', filter: "recommended = true AND ageGroup = 'adults'" }),
       (port) => port.productsPage({ widget: 'new-in', profile: 'default', limit: 4, page: 2, variables: "collections = 'outlet'" }),
     ];
     for (const call of calls) {

@@ -1,4 +1,4 @@
-// Suggestions from the prefixes the seed stores (migration 0008, decision 040), against the real
+// Suggestions from the prefixes the seed stores (migration 0008, decision 061), against the real
 // D1 binding and the committed catalogue: every answer must equal the one ranking the hits gives
 // (the table emptied), for every stored prefix, both regions and several limits, and the stored
 // rows must be what a one-word suggestion reads.

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyNotification } from '../../worker/upstreams/payments/adyen/hmac';
 import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
-import type { AdyenError, NotificationRequest, PaymentResponse } from '../../worker/upstreams/payments/adyen/types';
+import type { AdyenError, NotificationRequest, PaymentResponse, RedirectAction } from '../../worker/upstreams/payments/adyen/types';
 import { get, ORIGIN } from './fetch';
 import { applyPaymentMigrations } from './test-provider-db';
 
@@ -31,6 +31,9 @@ const provider = createTestProvider({
   },
   hostedPageBase: `${ORIGIN}/api/test-provider`,
 });
+
+/** An answer of the redirect methods these tests pay with (PayPal's sdk action is paypal-update.test.ts's). */
+type RedirectAnswer = PaymentResponse & AdyenError & { action?: RedirectAction };
 
 let referenceCounter = 0;
 const freshReference = () => `order-${Date.now()}-${++referenceCounter}`;
@@ -63,12 +66,12 @@ const paymentBody = (paymentMethod: unknown, overrides: Record<string, unknown> 
 
 async function pay(paymentMethod: unknown, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await call('/payments', paymentBody(paymentMethod, overrides), headers);
-  return { status: res.status, body: (await res.json()) as PaymentResponse & AdyenError };
+  return { status: res.status, body: (await res.json()) as RedirectAnswer };
 }
 
 async function details(redirectResult: string, headers: Record<string, string> = {}) {
   const res = await call('/payments/details', { details: { redirectResult } }, headers);
-  return { status: res.status, body: (await res.json()) as PaymentResponse & AdyenError };
+  return { status: res.status, body: (await res.json()) as RedirectAnswer };
 }
 
 /** Answers the hosted page like a shopper's browser: the page's form, posted from its own origin. */

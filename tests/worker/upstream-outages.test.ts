@@ -20,14 +20,18 @@ beforeAll(applyNewsletterMigrations);
 
 let errors: string[];
 let outbound: string[];
+/** The paths asked of the search service, as `host/path`. */
+let searchCalls: string[];
 
 beforeEach(() => {
   errors = [];
   outbound = [];
+  searchCalls = [];
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(new Request(input, init).url);
     outbound.push(url.host);
+    if (url.hostname === 'search.down.test' || url.host === '127.0.0.1:9') searchCalls.push(`${url.host}${url.pathname}`);
     if (DOWN.has(url.hostname)) throw new TypeError('Network connection lost.');
     return realFetch(input, init);
   });
@@ -71,8 +75,13 @@ describe('search service down', () => {
     expect(body).toContain('Try again');
     expect(visible(body)).not.toContain('gone missing in the wash');
     expectShell(body, 'uk');
-    // Not retried on the server: the search service was asked once, so the shopper hears at once.
-    expect(outbound.filter((host) => host === new URL(bindings.SEARCH_BASE_URL).host)).toHaveLength(1);
+    // Not retried on the server: each call was made once (a listing also asks for its price range,
+    // in parallel: decision 053), so the shopper hears at once.
+    const base = new URL(bindings.SEARCH_BASE_URL);
+    const calls = searchCalls.map((call) => call.slice(`${base.host}${base.pathname.replace(/\/$/, '')}`.length));
+    expect(calls.sort()).toEqual(
+      path.includes('/product/') ? ['/api/product/pdp/ARG-BRIGHTON-STRIPE-WHITE'] : ['/api/category-price-range/UK', '/search'],
+    );
     expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
     expect(errors[0]).toContain('"port":"search"');
   });
@@ -141,11 +150,17 @@ describe('embedded search origin failing (its D1 database), called in-process', 
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(body).toContain('This page is temporarily unavailable');
     expectShell(body, 'uk');
+    // Each failed call's cause once (a listing's price range is its second call: decision 053), then the 503.
     const logged = errors.filter((line) => line.includes('"level":"error"'));
-    expect(logged).toHaveLength(2);
-    expect(logged[0]).toContain('"message":"Search origin failed"');
-    expect(logged[0]).toContain('Network connection lost.');
-    expect(logged[1]).toContain('"code":"upstream_unavailable"');
+    const causes = path.includes('/product/')
+      ? ['/api/product/pdp/ARG-BRIGHTON-STRIPE-WHITE']
+      : ['/api/category-price-range/UK', '/search'];
+    expect(logged).toHaveLength(causes.length + 1);
+    for (const [i, cause] of causes.entries()) {
+      expect(logged.find((line) => line.includes(`"path":"${cause}"`))).toContain('"message":"Search origin failed"');
+      expect(logged[i]).toContain('Network connection lost.');
+    }
+    expect(logged[causes.length]).toContain('"code":"upstream_unavailable"');
   });
 });
 

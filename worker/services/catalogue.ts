@@ -2,8 +2,9 @@
 // priced in the market (`country`: one of the storefront's, else its default market) and
 // stocked from the storefront's warehouse. Inputs are checked here, so the page render and
 // `/api/catalogue` refuse the same things with the same 400 or 404.
-import { getStorefront, marketForCountry, type Market, type StorefrontCode } from '../../markets';
+import { getStorefront, marketForCountry, priceFromMinor, type Market, type StorefrontCode } from '../../markets';
 import type { ListingFacet } from '../../markets/catalogue-vocabulary';
+import { MAX_PRICE_BOUND, type PriceBounds } from '../../markets/price-bounds';
 import { toProductCard } from '../catalogue/cards';
 import { categoryFacets, choicesFrom, choicesOf, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
 import { AppError, badRequest, noSkuProvided } from '../errors';
@@ -45,9 +46,42 @@ function checkPage(page: number) {
     throw badRequest(`Invalid page: expected a whole number from 1 to ${MAX_PAGE}`);
 }
 
+/** Bounds a shopper may ask for: each from 0 to MAX_PRICE_BOUND, min not above max. */
+function checkPrice({ priceMin, priceMax }: PriceBounds) {
+  for (const [name, value] of Object.entries({ priceMin, priceMax }))
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= MAX_PRICE_BOUND))
+      throw badRequest(`Invalid ${name}: expected a number from 0 to ${MAX_PRICE_BOUND}`);
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) throw badRequest('Invalid priceMin: more than priceMax');
+}
+
+/**
+ * The price filter's default bounds for a page (commerce-core 7, category-price-range): the
+ * cheapest and dearest price of the products `filter` selects in the market, in major units,
+ * rounded outwards to whole units. A page lives without them: a failure is logged, and null.
+ */
+async function priceRangeOf(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  currency: Market['currency']['code'],
+  filter: string,
+): Promise<ProductPage['priceRange']> {
+  try {
+    const range = await ctx.ports.search.priceRange(getStorefront(storefront).tenantKey, { filter, currency });
+    if (range.max <= 0) return null; // nothing priced: no range to choose in
+    return { min: Math.floor(priceFromMinor(range.min, currency)), max: Math.ceil(priceFromMinor(range.max, currency)) };
+  } catch (error) {
+    ctx.log('warn', 'Price range not fetched', { storefront, currency, error: String(error) });
+    return null;
+  }
+}
+
 interface PageQuery {
   text: string;
+  /** The page's own filter (the category's, or the search's), without the shopper's choices: its price range is the default bounds. */
+  base: string;
+  /** `base` with the shopper's facet choices. */
   filter: string;
+  price: PriceBounds;
   facets: readonly FacetKey[];
   sort?: SortOption;
   page: number;
@@ -60,14 +94,21 @@ async function productPage(
   country: string | undefined,
   query: PageQuery,
 ): Promise<ProductPage> {
-  const { text, filter, facets, sort, page, pageSize } = query;
+  const { text, facets, sort, page, pageSize, price } = query;
   checkPage(page);
+  checkPrice(price);
   // Past the service's deepest offset there is nothing to show: the page does not exist.
   if ((page - 1) * pageSize > MAX_OFFSET) throw new AppError(404, 'not_found', `Page not found: ${page}`);
+  const scope = scopeOf(ctx, storefront, country);
+  const range = priceRangeOf(ctx, storefront, scope.currency, query.base);
+  // A bound equal to its default is not sent (commerce-core 5), so bounds wait for the range.
+  const bounded = price.priceMin !== undefined || price.priceMax !== undefined;
+  const defaults = (bounded && (await range)) || {};
+  const priced = priceFilter({ min: price.priceMin, max: price.priceMax }, scope.currency, defaults);
+  const filter = priced ? `${query.filter} AND ${priced}` : query.filter;
   // Many long colour and material choices can outgrow what the service accepts: the shopper's fault.
   if (filter.length > MAX_FILTER_LENGTH) throw badRequest('Invalid filters: too many values');
-  const scope = scopeOf(ctx, storefront, country);
-  const res = await ctx.ports.search.searchCards({
+  const found = ctx.ports.search.searchCards({
     query: text,
     options: {
       facets: [...facets],
@@ -80,6 +121,7 @@ async function productPage(
       region: scope.region,
     },
   });
+  const [res, priceRange] = await Promise.all([found, range]);
   const totalPages = Math.max(1, Math.ceil(res.metadata.count / pageSize));
   if (page > totalPages) throw new AppError(404, 'not_found', `Page not found: ${page}`);
   return {
@@ -91,6 +133,7 @@ async function productPage(
     facets: res.metadata.facets,
     correctedQuery: res.metadata.correctedQuery ?? null,
     products: res.items.map(toProductCard),
+    priceRange,
   };
 }
 
@@ -113,12 +156,13 @@ export async function listing(
   const category = await story(ctx, storefront, `categories/${slugs}`);
   // The category's facets, as the facet configuration knows them; a choice of another is not applied.
   const facets = categoryFacets(category.content.facetKeys, FACETS, ctx.log, { storefront, category: slugs });
-  const filter = listingFilter((category.content.searchFilter ?? {}) as Record<string, unknown>, choicesOf(choices, facets));
-  const price = priceFilter({ min: query.priceMin, max: query.priceMax }, scopeOf(ctx, storefront, country).currency);
+  const searchFilter = (category.content.searchFilter ?? {}) as Record<string, unknown>;
   const pageSize = slugs === 'outlet/all' ? OUTLET_ALL_PAGE_SIZE : PAGE_SIZE;
   return productPage(ctx, storefront, country, {
     text: '',
-    filter: price ? `${filter} AND ${price}` : filter,
+    base: listingFilter(searchFilter),
+    filter: listingFilter(searchFilter, choicesOf(choices, facets)),
+    price: { priceMin: query.priceMin, priceMax: query.priceMax },
     facets,
     sort: searchSort(query.sortBy),
     page: query.page ?? 1,
@@ -126,17 +170,19 @@ export async function listing(
   });
 }
 
-/** One page of search results (64 a page) for a term; the term comes back with the page. */
+/** One page of search results (64 a page) for a term, within price bounds; the term comes back with the page. */
 export async function search(
   ctx: ServiceContext,
   storefront: StorefrontCode,
   country: string | undefined,
   term: string,
   page = 1,
+  price: PriceBounds = {},
 ): Promise<ProductPage & { term: string }> {
   const text = term.trim();
   if (text.length > MAX_TERM_LENGTH) throw badRequest(`Invalid term: at most ${MAX_TERM_LENGTH} characters`);
-  const body = await productPage(ctx, storefront, country, { text, filter: 'recommended = true', facets: [], page, pageSize: PAGE_SIZE });
+  const filter = 'recommended = true';
+  const body = await productPage(ctx, storefront, country, { text, base: filter, filter, price, facets: [], page, pageSize: PAGE_SIZE });
   return { term: text, ...body };
 }
 

@@ -4,16 +4,16 @@
 // so the browser's tsconfig can read it.
 import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../../markets';
 import type { ListingFacet, ListingSort } from '../../markets/catalogue-vocabulary';
+import type { PriceBounds } from '../../markets/price-bounds';
 import type { ProductCard } from '../catalogue/cards';
 import type { EnhancedTarget } from '../content/pdp-enhanced';
 import type { SegmentContent } from '../content/segments';
 import type { Category, Story } from '../upstreams/content/schemas';
 import type { CartUpdate } from '../upstreams/cart/schemas';
 import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
-import type { PaymentDetailsRequest, PaymentRequest } from '../upstreams/payments/schemas';
-import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
+import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
+import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from '../upstreams/payments/types';
 import type { Product, SearchFacets, SuggestResponse } from '../upstreams/search/schemas';
-import type { TableRow } from '../../scripts/bench/table-rows';
 
 /** The query string a page passes on: only its preview flags are read, e.g. '?bust=…' or ''. */
 export type PreviewSearch = string;
@@ -72,6 +72,11 @@ export interface ProductPage {
   /** Set when nothing matched the term as typed and a spelling correction was searched instead. */
   correctedQuery: string | null;
   products: ProductCard[];
+  /**
+   * The price filter's default bounds in the market's major units: the category's (or the
+   * search's) cheapest price rounded down and dearest rounded up; null when unknown.
+   */
+  priceRange: { min: number; max: number } | null;
 }
 
 export interface ProductDetail {
@@ -85,7 +90,13 @@ export type Suggestion = SuggestResponse['items'][number];
 /** Catalogue calls price in `country` when it is one of the storefront's markets, else its default. */
 export interface CatalogueApi {
   listing(storefront: StorefrontCode, country: string | undefined, slugs: string, query?: ListingQuery): Promise<ProductPage>;
-  search(storefront: StorefrontCode, country: string | undefined, term: string, page?: number): Promise<ProductPage & { term: string }>;
+  search(
+    storefront: StorefrontCode,
+    country: string | undefined,
+    term: string,
+    page?: number,
+    price?: PriceBounds,
+  ): Promise<ProductPage & { term: string }>;
   suggest(
     storefront: StorefrontCode,
     country: string | undefined,
@@ -95,22 +106,13 @@ export interface CatalogueApi {
   product(storefront: StorefrontCode, country: string | undefined, sku: string): Promise<ProductDetail>;
 }
 
-/** The benchmark table's rows (npm run bench:ssr); not found unless config BENCH_ROUTES is on. */
-export interface BenchTable {
-  rows: TableRow[];
-}
-
-export interface BenchApi {
-  ssrTable(): Promise<BenchTable>;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The shopper's own calls: only the browser makes them (a server render may be cached and shared,
 // so it never reads a cart); on the server they refuse.
 
 export type { CartAnswer, CartItem, NormalizedCart, ShippingMethod } from '../upstreams/cart/types';
 export type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
-export type { PaymentDetailsRequest } from '../upstreams/payments/schemas';
+export type { PaymentDetailsRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
 export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
 
 /**
@@ -146,9 +148,13 @@ export interface CheckoutApi {
   paymentMethods(shopper: Shopper): Promise<PaymentMethodsAnswer>;
   /** The cart's order session for the shopper's addresses and contact. */
   createOrderSession(shopper: Shopper, information: CheckoutInformation): Promise<OrderSession>;
+  /** The payment method chosen in the Drop-in, recorded on the order; the session (and its amount) as the server has it. */
+  selectPaymentMethod(shopper: Shopper, orderId: string, type: string): Promise<OrderSession>;
   pay(shopper: Shopper, input: PaymentInput): Promise<PaymentResult>;
   /** A redirect's or an in-page action's result, confirmed with the payment provider. */
   paymentDetails(shopper: Shopper, input: PaymentDetailsRequest): Promise<PaymentResult>;
+  /** A shipping change in PayPal's lightbox: PayPal takes the order's total as the server computes it. */
+  paypalUpdateOrder(shopper: Shopper, input: PaypalUpdateRequest): Promise<PaypalUpdateResult>;
   /** The order once authorised; PAYMENT_FAILED (the failed reason) when it was not. */
   confirmation(shopper: Shopper, orderId: string): Promise<Order>;
 }

@@ -1,7 +1,7 @@
 // A server render may be cached and served to everyone: its Api never reaches a shopper's cart,
 // checkout, newsletter sign-up or geo country. Each of those calls refuses before touching the context.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../client/queries/api';
+import { ApiError } from '../../contract/api-error';
 import type { ServiceContext } from './context';
 import { createServerApi } from './server-api';
 

@@ -3,15 +3,15 @@
 // once, and answers are objects, never JSON. The shopper's own calls (cart, checkout, newsletter,
 // market switch) are the browser's alone: here they refuse. Failures become the ApiError a browser call would
 // have seen (status, code, message), so loaders branch the same way on both sides.
-import { ApiError, type Api } from '../../client/queries/api';
+import { ApiError } from '../../contract/api-error';
+import type { Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
 import { UpstreamError } from '../upstreams/errors';
-import * as bench from './bench';
 import * as catalogue from './catalogue';
 import * as content from './content';
 import { segments } from './content-segments';
 import type { ServiceContext } from './context';
-import type { BenchApi, CatalogueApi, ContentApi } from './contract';
+import type { CatalogueApi, ContentApi } from './contract';
 
 /**
  * A server render may be cached and served to everyone (decision 024): it never reads a
@@ -58,17 +58,17 @@ export function createServerApi(ctx: ServiceContext): Api {
     suggest: bind(catalogue.suggest),
     product: bind(catalogue.product),
   };
-  const benchApi: BenchApi = { ssrTable: bind(bench.ssrTable) };
   return {
-    bench: benchApi,
     content: contentApi,
     catalogue: catalogueApi,
     cart: { get: shopperOnly, update: shopperOnly, remove: shopperOnly, shippingMethods: shopperOnly, recommendations: shopperOnly },
     checkout: {
       paymentMethods: shopperOnly,
       createOrderSession: shopperOnly,
+      selectPaymentMethod: shopperOnly,
       pay: shopperOnly,
       paymentDetails: shopperOnly,
+      paypalUpdateOrder: shopperOnly,
       confirmation: shopperOnly,
     },
     newsletter: { subscribe: shopperOnly },

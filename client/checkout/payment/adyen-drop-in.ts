@@ -7,8 +7,9 @@ import { AdyenCheckout, Dropin, Redirect, SepaDirectDebit, type PaymentMethodsRe
 import type { PaymentResult, ResultCode } from '../../../worker/upstreams/payments/types';
 import type { DropInData, PaymentDetails } from './payment-api';
 import { DROP_IN_TRANSLATIONS } from './adyen-translations';
+import { dropInConfiguration, type DropInCalls } from './drop-in-config';
 
-export interface DropInOptions {
+export interface DropInOptions extends DropInCalls {
   paymentMethodsResponse: { paymentMethods: Array<{ type: string }> };
   clientKey: string;
   environment: 'test' | 'live';
@@ -18,8 +19,8 @@ export interface DropInOptions {
   language: string;
   /** The Drop-in's state.data: POST /api/checkout/payments. */
   pay: (data: DropInData) => Promise<PaymentResult>;
-  /** POST /api/checkout/payments/details (3-D Secure and other in-page actions). */
-  submitDetails: (data: { details: PaymentDetails }) => Promise<PaymentResult>;
+  /** POST /api/checkout/payments/details (3-D Secure, PayPal's approval with its paymentData, other in-page actions). */
+  submitDetails: (data: { details: PaymentDetails; paymentData?: string }) => Promise<PaymentResult>;
   onAuthorised: (result: PaymentResult) => void;
   /** A refusal or an error (code: the result code, or the API's error code). */
   onFailure: (message: string | undefined, code?: string) => void;
@@ -92,6 +93,7 @@ export async function mountDropIn(node: HTMLElement, options: DropInOptions): Pr
 
   const dropin = new Dropin(checkout, {
     paymentMethodComponents: [SepaDirectDebit, Redirect, ...(optional as [])],
+    ...dropInConfiguration(options),
   }).mount(node);
   return () => dropin.unmount();
 }

@@ -24,6 +24,8 @@ export function DropIn(props: DropInOptions & { onReady?: () => void }) {
           ...p,
           pay: (data) => latest.current.pay(data),
           submitDetails: (data) => latest.current.submitDetails(data),
+          selectMethod: (type) => latest.current.selectMethod(type),
+          updatePayPalOrder: (change) => latest.current.updatePayPalOrder(change),
           onAuthorised: (result) => latest.current.onAuthorised(result),
           onFailure: (message, code) => latest.current.onFailure(message, code),
         }),

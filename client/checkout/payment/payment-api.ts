@@ -2,11 +2,11 @@
 // (worker/services/contract.ts) for the step's market, with the cart token of its warehouse
 // region read at each call (a cart answer may have renewed it).
 import type { CheckoutInformation, StorefrontCode } from '../../../markets';
-import type { PaymentDetailsRequest, PaymentInput, Shopper } from '../../../worker/services/contract';
+import type { PaymentDetailsRequest, PaymentInput, PaypalUpdateRequest, Shopper } from '../../../worker/services/contract';
 import { readCartToken } from '../../cart/cart-token';
 import type { Api } from '../../queries/api';
 
-export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../../../worker/services/contract';
+export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateRequest } from '../../../worker/services/contract';
 
 export interface CheckoutScope {
   api: Api['checkout'];
@@ -31,7 +31,16 @@ export const makePayment = (s: CheckoutScope, orderId: string, data: DropInData)
 /** A redirect's or an in-page action's details (`redirectResult`, `threeDSResult`, …). */
 export type PaymentDetails = PaymentDetailsRequest['details'];
 
-export const submitPaymentDetails = (s: CheckoutScope, orderId: string, details: PaymentDetails) =>
-  s.api.paymentDetails(shopper(s), { orderId, details });
+/** `paymentData`: PayPal's approval carries the component's. */
+export const submitPaymentDetails = (s: CheckoutScope, orderId: string, details: PaymentDetails, paymentData?: string) =>
+  s.api.paymentDetails(shopper(s), { orderId, details, ...(paymentData ? { paymentData } : {}) });
+
+/** The method picked in the Drop-in, recorded on the order: the session as the server has it then. */
+export const selectPaymentMethod = (s: CheckoutScope, orderId: string, type: string) =>
+  s.api.selectPaymentMethod(shopper(s), orderId, type);
+
+/** A shipping change in PayPal's lightbox (decision 054). */
+export const updatePayPalOrder = (s: CheckoutScope, orderId: string, change: Omit<PaypalUpdateRequest, 'orderId'>) =>
+  s.api.paypalUpdateOrder(shopper(s), { orderId, ...change });
 
 export const fetchConfirmation = (s: CheckoutScope, orderId: string) => s.api.confirmation(shopper(s), orderId);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../queries/api';
+import { ApiError } from '../../../contract/api-error';
 import type { CheckoutInformation } from '../../../markets';
 import type { OrderSession } from './payment-api';
 import { withDefaults } from '../../i18n';

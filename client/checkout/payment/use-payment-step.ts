@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { billingAddressOf, CHECKOUT_MESSAGES, taxErrorMessage, type AddressForm, type CheckoutInformation } from '../../../markets';
 import { useT, type T } from '../../i18n';
-import { ApiError } from '../../queries/api';
+import { ApiError } from '../../../contract/api-error';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, saveOrderSession } from '../checkout-store';
 import {

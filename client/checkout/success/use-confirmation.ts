@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cartStore } from '../../cart/cart-store';
 import { useCartScope } from '../../cart/use-cart';
 import { useT } from '../../i18n';
-import { ApiError } from '../../queries/api';
+import { ApiError } from '../../../contract/api-error';
 import { useAppState } from '../../state/bootstrap';
 import { checkoutKeyOf, checkoutStore, completeStep, resetCheckout } from '../checkout-store';
 import { fetchConfirmation, type Order } from '../payment/payment-api';

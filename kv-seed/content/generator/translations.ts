@@ -722,6 +722,19 @@ const ROWS: Row[] = [
     'We kunnen op dit moment geen betalingen aannemen. Je winkelmandje blijft bewaard: probeer het later opnieuw.',
     'Nous ne pouvons pas accepter de paiements pour le moment. Votre panier est conservé : veuillez réessayer plus tard.',
   ],
+  // The price filter of listings and search (decision 053)
+  ['priceMin', 'Min', null, 'Min.', 'Min.', 'Min.'],
+  ['priceMax', 'Max', null, 'Max.', 'Max.', 'Max.'],
+  ['applyPrice', 'Apply', null, 'Anwenden', 'Toepassen', 'Appliquer'],
+  ['clearPrice', 'Clear price', null, 'Preis zurücksetzen', 'Prijs wissen', 'Effacer le prix'],
+  [
+    'priceRangeInvalid',
+    'Enter prices from 0, with the minimum no higher than the maximum.',
+    null,
+    'Gib Preise ab 0 ein; der Mindestpreis darf nicht über dem Höchstpreis liegen.',
+    'Vul prijzen vanaf 0 in; de minimumprijs mag niet hoger zijn dan de maximumprijs.',
+    'Saisissez des prix à partir de 0, le minimum ne dépassant pas le maximum.',
+  ],
   // The filter sheet on a phone (decision 052)
   ['clearAll', 'Clear all', null, 'Alle zurücksetzen', 'Alles wissen', 'Tout effacer'],
 ];

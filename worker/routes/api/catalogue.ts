@@ -2,8 +2,9 @@
 // priced in the market (`country`) and stocked from the storefront's warehouse.
 //   listing/{slugs…}?page&colours&materials&features&sizes&sortBy&priceMin&priceMax
 //                                              a CMS category's products (64 a page; 152 for outlet/all);
-//                                              facet values are slugs (navy-blue), decision 013
-//   search?term&page                           search results (64 a page)
+//                                              facet values are slugs (navy-blue), decision 013;
+//                                              price bounds in major units (empty: none), min <= max
+//   search?term&page&priceMin&priceMax         search results (64 a page)
 //   suggest?term&limit                         search-box suggestions (from 3 characters)
 //   product/{sku}                              one product with recommendations
 // Answers come from the edge cache (decision 024).
@@ -11,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { LISTING_FACETS, LISTING_SORTS } from '../../../markets/catalogue-vocabulary';
+import { MAX_PRICE_BOUND } from '../../../markets/price-bounds';
 import { badRequest } from '../../errors';
 import * as catalogueService from '../../services/catalogue';
 import { servicesOf } from '../../services/context';
@@ -22,7 +24,11 @@ import { CacheEdge, CacheShort, cacheHeaders } from '../../http/cache-control';
 const PUBLIC = cacheHeaders(CacheShort);
 const pageSchema = z.coerce.number().int().min(1).max(catalogueService.MAX_PAGE).default(1);
 const termSchema = z.string().trim().max(catalogueService.MAX_TERM_LENGTH).default('');
-const bound = z.coerce.number().min(0).max(100_000).optional();
+/** A price bound in major units; an empty one (a form's blank field) is none. */
+const bound = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.coerce.number().min(0).max(MAX_PRICE_BOUND).optional(),
+);
 
 function storefrontOf(c: Context<AppEnv>): StorefrontCode {
   const parsed = z.enum(STOREFRONT_CODES).safeParse(c.req.param('storefront'));
@@ -54,7 +60,9 @@ export const catalogue = new Hono<AppEnv>()
     cachedAnswer(c, CacheEdge, async () => {
       const term = query(c, 'term', termSchema);
       const page = query(c, 'page', pageSchema);
-      return c.json(await catalogueService.search(servicesOf(c), storefrontOf(c), c.req.query('country'), term, page), 200, PUBLIC);
+      const price = { priceMin: query(c, 'priceMin', bound), priceMax: query(c, 'priceMax', bound) };
+      const answer = await catalogueService.search(servicesOf(c), storefrontOf(c), c.req.query('country'), term, page, price);
+      return c.json(answer, 200, PUBLIC);
     }),
   )
   .get('/:storefront/suggest', (c) =>

@@ -2,10 +2,13 @@
 // 7, 8). Like /api/cart: `Authorization: Bearer <cart token>` and `?storefront=&country=`.
 //   GET   /api/checkout/payment-methods                { paymentMethodsResponse, clientKey, environment, amount }
 //   POST  /api/checkout/order-session                  CheckoutInformation → 201 { orderSession }
-//   PATCH /api/checkout/order-session/{orderId}        { paymentMethod } → { orderSession }
+//   PATCH /api/checkout/order-session/{orderId}        { paymentMethod: { type } } → { orderSession }
 //   POST  /api/checkout/payments                       { orderId, paymentMethod, browserInfo? } → PaymentResult
-//   POST  /api/checkout/payments/details               { orderId, details: { redirectResult } } → PaymentResult
-//   POST  /api/checkout/paypal/update-order            { orderId, pspReference, paymentData } → { status, paymentData }
+//   POST  /api/checkout/payments/details               { orderId, details, paymentData? } → PaymentResult
+//   POST  /api/checkout/paypal/update-order            { orderId, paymentData, pspReference?,
+//                                                        shippingAddress?: { countryCode }, shippingMethodId? }
+//                                                        → { status, paymentData, amount }
+// The PATCH and the PayPal update take identifiers only: amounts are the server's (decision 054).
 //   GET   /api/checkout/orders/{orderId}/confirmation  { order } once authorised; 409 PAYMENT_FAILED (failedReason)
 // Refusals keep the backend's codes (UNAUTHORIZED, MISSING_SHIPPING_OPTION_ERROR, TAX_JAR_ERROR
 // with to_zip/to_state renamed, ORDER_NOT_FOUND 'Could not find a session or order', …); an
@@ -17,6 +20,7 @@ import { badRequest } from '../../errors';
 import * as checkoutService from '../../services/checkout';
 import { servicesOf } from '../../services/context';
 import type { AppEnv } from '../../types';
+import { paypalUpdateRequestSchema } from '../../upstreams/payments/schemas';
 import { validate } from '../../validation';
 import { marketOf, requireToken, shopperMarket } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
@@ -52,13 +56,13 @@ const orderId = z.string().trim().min(1, 'required').max(64, 'at most 64 charact
 /** The Drop-in's state.data.paymentMethod: its type is all the shop reads; the rest goes to the provider. */
 const paymentMethod = z.looseObject({ type: z.string().trim().min(1, 'required').max(60) });
 const paymentBody = z.object({ orderId, paymentMethod, browserInfo: z.looseObject({}).optional() });
-const detailsBody = z.object({ orderId, details: z.looseObject({ redirectResult: z.string().min(1, 'required').max(4096).optional() }) });
-const paypalBody = z.object({
+const detailsBody = z.object({
   orderId,
-  pspReference: z.string().min(1, 'required').max(64),
-  paymentData: z.string().min(1, 'required').max(20_000),
+  details: z.looseObject({ redirectResult: z.string().min(1, 'required').max(4096).optional() }),
+  /** PayPal's approval comes with the component's paymentData. */
+  paymentData: z.string().min(1, 'required').max(20_000).optional(),
 });
-const patchBody = z.object({ paymentMethod });
+const patchBody = z.strictObject({ paymentMethod });
 
 const limit = limitBody(MAX_BODY_BYTES, 'Checkout request larger than 32 KiB');
 
@@ -81,9 +85,10 @@ export const checkout = new Hono<AppEnv>()
   .patch('/order-session/:orderId', limit, validate('json', patchBody), async (c) => {
     marketOf(c);
     const id = orderIdParam(c.req.param('orderId'));
+    // The method's type is all the order records; nothing else of the body travels on.
     const orderSession = await checkoutService.updateOrderSession(servicesOf(c), requireToken(c), {
       orderId: id,
-      paymentMethod: c.req.valid('json').paymentMethod,
+      paymentMethod: { type: c.req.valid('json').paymentMethod.type },
     });
     return c.json({ orderSession }, 200, NO_STORE);
   })
@@ -101,7 +106,7 @@ export const checkout = new Hono<AppEnv>()
     marketOf(c);
     return c.json(await checkoutService.paymentDetails(servicesOf(c), requireToken(c), c.req.valid('json')), 200, NO_STORE);
   })
-  .post('/paypal/update-order', limit, validate('json', paypalBody), async (c) => {
+  .post('/paypal/update-order', limit, validate('json', paypalUpdateRequestSchema), async (c) => {
     marketOf(c);
     return c.json(await checkoutService.paypalUpdateOrder(servicesOf(c), requireToken(c), c.req.valid('json')), 200, NO_STORE);
   })

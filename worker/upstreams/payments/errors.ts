@@ -29,6 +29,10 @@ export const PAYMENTS_ERROR_STATUS = {
   apple_pay_country_error: 422,
   /** A US order paid with Apple Pay whose billing address is outside the US: the shop shows its own text. */
   apple_pay_us_billing_country_error: 422,
+  /** PayPal's shipping address is outside the order's country (PayPal shows its COUNTRY_ERROR, decision 054). */
+  SHIPPING_COUNTRY_ERROR: 422,
+  /** The shipping method chosen in PayPal is not one the market offers now (PayPal's METHOD_UNAVAILABLE). */
+  SHIPPING_METHOD_UNAVAILABLE: 422,
   /** Invalid input: the message names the field or is the spec's checkout message. */
   bad_request: 400,
 } as const satisfies StatusTable<string>;

@@ -10,8 +10,9 @@
 //   GET  payments/adyen/orders/{id}/confirmation → { order } | { failedReason }
 //   POST carts/orders                          { orderId, paymentMethod } → { order, paymentSession }
 //   POST payments/adyen/payments               { orderId, paymentMethod, browserInfo?, origin? } → PaymentResult
-//   POST payments/adyen/payments/details       { orderId, details } → PaymentResult
-//   POST payments/adyen/payments/paypal/updateOrder { orderId, pspReference, paymentData } → { status, paymentData }
+//   POST payments/adyen/payments/details       { orderId, details, paymentData? } → PaymentResult
+//   POST payments/adyen/payments/paypal/updateOrder { orderId, paymentData, pspReference?, shippingAddress?,
+//                                                shippingMethodId? } → { status, paymentData, amount }
 // Refusals: `{ error: { code, message } }` with the codes of errors.ts.
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH as MAX } from '../../../markets/checkout';
@@ -87,13 +88,24 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const paymentDetailsRequestSchema = z.object({
   orderId,
   details: z.looseObject({ redirectResult: text(4096).min(1).optional() }),
+  /** PayPal's: the paymentData its component holds when the shopper approves. */
+  paymentData: text(20_000).min(1).optional(),
 });
 export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 
-export const paypalUpdateRequestSchema = z.object({
+/**
+ * A shipping change in PayPal's lightbox (decision 054). Identifiers only: the amount is the
+ * backend's, from the order and the chosen shipping method, so a body naming one is refused.
+ */
+export const paypalUpdateRequestSchema = z.strictObject({
   orderId,
-  pspReference: text(64).min(1, 'required'),
   paymentData: text(20_000).min(1, 'required'),
+  /** The PayPal payment's, from /payments; the backend knows it and refuses another. */
+  pspReference: text(64).min(1).optional(),
+  /** The country of the address PayPal would ship to: it must be the order's (the market's). */
+  shippingAddress: z.strictObject({ countryCode }).optional(),
+  /** The shipping method chosen in PayPal: one of the market's (its id). */
+  shippingMethodId: text(64).min(1).optional(),
 });
 export type PaypalUpdateRequest = z.infer<typeof paypalUpdateRequestSchema>;
 
@@ -164,6 +176,6 @@ export const paymentResultSchema = z.object({
 
 export const confirmationSchema = z.union([z.object({ order: orderSchema }), z.object({ failedReason: z.string() })]);
 
-export const paypalUpdateResultSchema = z.object({ status: z.string(), paymentData: z.string() });
+export const paypalUpdateResultSchema = z.object({ status: z.literal('success'), paymentData: z.string().min(1), amount: amountSchema });
 
 export const paymentsErrorResponseSchema = z.object({ error: z.object({ code: z.enum(PAYMENTS_ERROR_CODES), message: z.string() }) });

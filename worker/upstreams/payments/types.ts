@@ -81,8 +81,11 @@ export interface PaymentMethodsAnswer {
   amount: Amount;
 }
 
-/** POST /api/checkout/paypal/update-order. */
+/** POST /api/checkout/paypal/update-order: PayPal took the order's new amount (decision 054). */
 export interface PaypalUpdateResult {
-  status: string;
+  status: 'success';
+  /** The PayPal component's next paymentData (component.updatePaymentData). */
   paymentData: string;
+  /** The order's total now, as the backend computed it. */
+  amount: Amount;
 }

@@ -1,5 +1,5 @@
-// Adyen Checkout API v71 shapes: the part of /paymentMethods, /payments and /payments/details the
-// shop uses, Adyen's error body, and the standard (AUTHORISATION) notification. Shared by the
+// Adyen Checkout API v71 shapes: the part of /paymentMethods, /payments, /payments/details and
+// /paypal/updateOrder the shop uses, Adyen's error body, and the standard (AUTHORISATION) notification. Shared by the
 // commerce backend's payment calls (which read these answers) and the embedded test provider
 // (which validates these requests with the zod schemas below and answers in these shapes).
 //
@@ -112,12 +112,23 @@ export interface RedirectAction {
   data?: Record<string, string>;
 }
 
+/**
+ * PayPal's action (a Pending answer): the component opens PayPal's lightbox with sdkData.token
+ * (PayPal's order id) and keeps paymentData for /paypal/updateOrder and /payments/details.
+ */
+export interface SdkAction {
+  type: 'sdk';
+  paymentMethodType: 'paypal';
+  paymentData: string;
+  sdkData: { token: string };
+}
+
 export interface PaymentResponse {
   resultCode: ResultCode;
   pspReference?: string;
   merchantReference?: string;
   amount?: Amount;
-  action?: RedirectAction;
+  action?: RedirectAction | SdkAction;
   refusalReason?: string;
   refusalReasonCode?: string;
   paymentMethod?: { type: string; brand?: string };
@@ -127,14 +138,71 @@ export interface PaymentResponse {
 // POST /v71/payments/details
 
 export const paymentDetailsRequestSchema = z.object({
+  /** A redirect's redirectResult, or PayPal's approval (orderID, payerID) with paymentData. */
   details: z.looseObject({
     redirectResult: z.string().min(1, 'required').max(2048).optional(),
+    orderID: z.string().min(1).optional(),
+    payerID: z.string().min(1).optional(),
   }),
   paymentData: z.string().optional(),
 });
 export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
 
 export type PaymentDetailsResponse = PaymentResponse;
+
+// ---------------------------------------------------------------------------------------------
+// POST /v71/paypal/updateOrder: a PayPal payment's new amount and delivery methods while the
+// shopper is in PayPal's lightbox (Adyen's PaypalUpdateOrderRequest; no merchantAccount).
+
+/** A cost that may be nothing (free shipping, no tax), unlike a payment's amount. */
+const costSchema = amountSchema.extend({ value: z.number().int('expected a whole number of minor units').nonnegative() });
+
+export const deliveryMethodSchema = z.strictObject({
+  /** Ours: the shipping method's id, which PayPal hands back as the selected option's id. */
+  reference: z.string().min(1, 'required').max(127),
+  description: z.string().min(1, 'required').max(127),
+  type: z.literal('Shipping'),
+  amount: costSchema,
+  /** Exactly one method is selected at a time. */
+  selected: z.boolean(),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+export const paypalUpdateOrderRequestSchema = z
+  .strictObject({
+    /** The original pspReference from the /payments answer (or, in the sessions flow, sessionId). */
+    pspReference: z.string().min(1).optional(),
+    /** The paymentData the component holds now: it changes with every update. */
+    paymentData: z.string().min(1, 'required'),
+    /** The new final amount: the item total plus the selected delivery method's cost. */
+    amount: amountSchema,
+    deliveryMethods: z.array(deliveryMethodSchema).max(20).optional(),
+    taxTotal: z.strictObject({ amount: costSchema }).optional(),
+    sessionId: z.string().optional(),
+  })
+  .refine((r) => !!r.pspReference !== !!r.sessionId, { message: 'expected pspReference or sessionId', path: ['pspReference'] })
+  .refine((r) => !r.deliveryMethods?.length || r.deliveryMethods.filter((m) => m.selected).length === 1, {
+    message: 'exactly one delivery method is selected',
+    path: ['deliveryMethods'],
+  })
+  .refine(
+    (r) =>
+      [...(r.deliveryMethods ?? []).map((m) => m.amount), ...(r.taxTotal ? [r.taxTotal.amount] : [])].every(
+        (a) => a.currency === r.amount.currency,
+      ),
+    {
+      message: 'every cost is in the amount’s currency',
+      path: ['amount', 'currency'],
+    },
+  );
+export type PaypalUpdateOrderRequest = z.infer<typeof paypalUpdateOrderRequestSchema>;
+
+export const paypalUpdateOrderResponseSchema = z.object({
+  /** The new paymentData, for the component's next update and for /payments/details. */
+  paymentData: z.string().min(1),
+  status: z.enum(['success', 'error']),
+});
+export type PaypalUpdateOrderResponse = z.infer<typeof paypalUpdateOrderResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /v71/payments/{paymentPspReference}/cancels and /reversals (cancel, or refund once captured)

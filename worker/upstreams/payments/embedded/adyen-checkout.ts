@@ -3,8 +3,16 @@
 // an injected fetch, either the embedded test provider or Adyen's API (X-API-Key). A provider
 // that is down or times out is an UpstreamError('payments'); one that refuses the request (4xx,
 // Adyen's error body) is AdyenRefusal, with Adyen's errorCode.
-import { UpstreamError } from '../../errors';
-import type { ModificationResponse, PaymentDetailsResponse, PaymentMethodsResponse, PaymentResponse } from '../adyen/types';
+import { invalidAnswer, UpstreamError } from '../../errors';
+import {
+  paypalUpdateOrderResponseSchema,
+  type ModificationResponse,
+  type PaymentDetailsResponse,
+  type PaymentMethodsResponse,
+  type PaymentResponse,
+  type PaypalUpdateOrderRequest,
+  type PaypalUpdateOrderResponse,
+} from '../adyen/types';
 
 /** The embedded test provider answers on any host. */
 export const EMBEDDED_PROVIDER_URL = 'https://adyen.embedded/v71';
@@ -43,7 +51,8 @@ export type AdyenCheckout = ReturnType<typeof createAdyenCheckout>;
 export function createAdyenCheckout(options: AdyenCheckoutOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  async function post<T>(path: string, body: Record<string, unknown>, idempotencyKey?: string): Promise<T> {
+  /** `merchantAccount: false`: a call whose documented request has none (/paypal/updateOrder). */
+  async function post<T>(path: string, body: Record<string, unknown>, idempotencyKey?: string, merchantAccount = true): Promise<T> {
     let res: Response;
     try {
       res = await options.fetch(`${baseUrl}${path}`, {
@@ -53,7 +62,7 @@ export function createAdyenCheckout(options: AdyenCheckoutOptions) {
           ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}),
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
-        body: JSON.stringify({ merchantAccount: options.merchantAccount, ...body }),
+        body: JSON.stringify(merchantAccount ? { merchantAccount: options.merchantAccount, ...body } : body),
         signal: AbortSignal.timeout(ADYEN_TIMEOUT_MS),
       });
     } catch (error) {
@@ -73,7 +82,12 @@ export function createAdyenCheckout(options: AdyenCheckoutOptions) {
     payments: (body: Record<string, unknown>, idempotencyKey: string) => post<PaymentResponse>('/payments', body, idempotencyKey),
     details: (body: Record<string, unknown>, idempotencyKey: string) =>
       post<PaymentDetailsResponse>('/payments/details', body, idempotencyKey),
-    paypalUpdateOrder: (body: Record<string, unknown>) => post<{ status?: string; paymentData?: string }>('/paypal/updateOrder', body),
+    /** PayPal's new amount and delivery methods; an answer we cannot read is an UpstreamError. */
+    async paypalUpdateOrder(body: PaypalUpdateOrderRequest, idempotencyKey: string): Promise<PaypalUpdateOrderResponse> {
+      const answer = paypalUpdateOrderResponseSchema.safeParse(await post('/paypal/updateOrder', body, idempotencyKey, false));
+      if (!answer.success) throw invalidAnswer('payments', 'Adyen answered /paypal/updateOrder with a body we cannot read');
+      return answer.data;
+    },
     /** Cancels the payment, or refunds it once captured (Adyen's /reversals). */
     reversal: (pspReference: string, reference: string, idempotencyKey: string) =>
       post<ModificationResponse>(`/payments/${encodeURIComponent(pspReference)}/reversals`, { reference }, idempotencyKey),

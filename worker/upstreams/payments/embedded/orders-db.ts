@@ -172,6 +172,31 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
       return row;
     },
 
+    /**
+     * A PayPal shipping change Adyen took (decision 054): the order's new snapshot and its waiting
+     * attempt's new amount, together or not at all; false when the order was paid or the attempt
+     * superseded or moved on from meanwhile.
+     */
+    async repriceWaitingAttempt(id: string, attempt: AttemptRow, snapshot: OrderSnapshot): Promise<boolean> {
+      const at = stamp();
+      const [order] = await db.batch([
+        db
+          .prepare(
+            `UPDATE orders SET snapshot = ?1, updated_at = ?2 WHERE id = ?3 AND order_number IS NULL AND attempt = ?4
+               AND EXISTS (SELECT 1 FROM payment_attempts WHERE order_id = ?3 AND attempt = ?4 AND psp_reference = ?5 AND superseded_at IS NULL)`,
+          )
+          .bind(JSON.stringify(snapshot), at, id, attempt.attempt, attempt.psp_reference),
+        db
+          .prepare(
+            `UPDATE payment_attempts SET amount_value = ?1, currency = ?2, updated_at = ?3
+             WHERE order_id = ?4 AND attempt = ?5 AND psp_reference = ?6 AND superseded_at IS NULL
+               AND EXISTS (SELECT 1 FROM orders WHERE id = ?4 AND attempt = ?5 AND order_number IS NULL)`,
+          )
+          .bind(snapshot.priceTotal, snapshot.currency, at, id, attempt.attempt, attempt.psp_reference),
+      ]);
+      return order?.meta.changes === 1;
+    },
+
     recordResult: (
       id: string,
       attempt: number,

@@ -8,7 +8,7 @@ import { orderSessionProblem, fromServiceAddress, CHECKOUT_MESSAGES } from '../.
 import type { Logger } from '../../../log';
 import type { CartPort } from '../../cart/client';
 import { CartError } from '../../cart/errors';
-import type { NormalizedCart } from '../../cart/types';
+import type { NormalizedCart, ShippingMethod } from '../../cart/types';
 import { UpstreamError } from '../../errors';
 import type { PaymentResponse } from '../adyen/types';
 import { PaymentsError } from '../errors';
@@ -27,6 +27,7 @@ import { idempotencyKey } from './idempotency';
 import { sendPendingReversals } from './reversals';
 import { settleAuthorisation } from './settlement';
 import { createOrdersDb, toOrder, type OrderRow, type OrderSnapshot, type OrdersDb } from './orders-db';
+import { assertSameLines, chosenMethod, deliveryMethodsOf, updateOrderRequest, waitingPayPal } from './paypal-order';
 import { usSalesTax } from './sales-tax';
 
 export interface EmbeddedPaymentsOptions {
@@ -66,18 +67,21 @@ function tokenOf(c: Ctx): string {
   return token;
 }
 
-/** The shopper's cart; the cart service's refusals keep their codes (the shop resets on them). */
-async function cartOf(c: Ctx, token: string): Promise<NormalizedCart> {
-  try {
-    return (await c.env.options.cart.get(token)).cart;
-  } catch (error) {
-    if (error instanceof CartError) {
-      const code = error.code === 'CART_NOT_FOUND' || error.code === 'CART_CLOSED' ? error.code : 'UNAUTHORIZED';
-      throw new PaymentsError(code, error.message);
-    }
-    throw error;
+/** The cart service's refusals keep their codes (the shop resets on them). */
+function cartRefusal(error: unknown): never {
+  if (error instanceof CartError) {
+    const code = error.code === 'CART_NOT_FOUND' || error.code === 'CART_CLOSED' ? error.code : 'UNAUTHORIZED';
+    throw new PaymentsError(code, error.message);
   }
+  throw error;
 }
+
+/** The shopper's cart. */
+const cartOf = (c: Ctx, token: string): Promise<NormalizedCart> =>
+  c.env.options.cart
+    .get(token)
+    .then((answer) => answer.cart)
+    .catch(cartRefusal);
 
 async function parse<T>(
   c: Ctx,
@@ -124,12 +128,23 @@ async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: Or
   const problem = orderSessionProblem({ address: { shipping, billing }, useShippingForBilling: false, contact: input.contact });
   if (problem) throw new PaymentsError('bad_request', problem);
   if (shipping.country.toUpperCase() !== cart.countryCode) throw new PaymentsError('bad_request', CHECKOUT_MESSAGES.shippingAddress);
+  const recipient = { address: { billing, shipping }, email: input.contact.email.trim(), telephone: input.contact.telephone.trim() };
+  return pricedSnapshot(cart, await shippingMethodsOf(c, token, cart), recipient, input.storefront);
+}
+
+/** The market's shipping methods for the cart (none when the cart service cannot say). */
+const shippingMethodsOf = (c: Ctx, token: string, cart: NormalizedCart) =>
+  c.env.options.cart.shipments(cart.countryCode, { language: cart.languageCode, currency: cart.currency }, token).catch(() => []);
+
+/** Who an order is for: its addresses and contact. */
+type Recipient = { address: OrderSnapshot['address']; email: string; telephone: string };
+
+/** The order's lines and prices as the cart has them now, for its recipient: the one place an order's total is made. */
+function pricedSnapshot(cart: NormalizedCart, methods: ShippingMethod[], recipient: Recipient, storefront: string): OrderSnapshot {
   if (cart.items.length === 0) throw new PaymentsError('bad_request', 'The cart is empty');
   if (!cart.shippingMethod) throw new PaymentsError('MISSING_SHIPPING_OPTION_ERROR', CHECKOUT_MESSAGES.noShipmentLine);
+  const { billing, shipping } = recipient.address;
   const externalTaxAmount = cart.countryCode === 'US' ? usSalesTax(cart.priceProducts - cart.priceDiscount, shipping) : 0;
-  const methods = await c.env.options.cart
-    .shipments(cart.countryCode, { language: cart.languageCode, currency: cart.currency }, token)
-    .catch(() => []);
   const method = methods.find((m) => m.id === cart.shippingMethod?.id);
   return {
     items: cart.items,
@@ -139,17 +154,12 @@ async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: Or
     priceShipping: cart.priceShipping,
     priceDiscount: cart.priceDiscount,
     priceTotal: cart.priceTotal + externalTaxAmount,
-    storefront: input.storefront,
+    storefront,
     market: cart.countryCode,
     currency: cart.currency,
     address: { billing, shipping },
     shippingMethod: { name: method?.title ?? cart.shippingMethod.title, estimatedDeliveryTime: method?.deliveryDetails ?? '' },
-    contact: {
-      firstName: billing.firstName,
-      lastName: billing.lastName,
-      email: input.contact.email.trim(),
-      telephone: input.contact.telephone.trim(),
-    },
+    contact: { firstName: billing.firstName, lastName: billing.lastName, email: recipient.email, telephone: recipient.telephone },
     externalTaxAmount,
   };
 }
@@ -272,9 +282,9 @@ const origin = new Hono<OriginEnv>()
     checkStock(cart);
     const method = input.paymentMethod.type;
     const amount = { value: snapshot.priceTotal, currency: snapshot.currency };
-    // An attempt waiting on a redirect with another method, or asking another amount, is given up for a new one.
+    // An attempt waiting (a redirect, PayPal's lightbox) with another method, or asking another amount, is given up for a new one.
     const open = await orders.attempt(row.id, row.attempt);
-    const waiting = open && (open.result_code === null || open.result_code === 'RedirectShopper');
+    const waiting = open && (open.result_code === null || open.result_code === 'RedirectShopper' || open.result_code === 'Pending');
     if (open && (open.superseded_at || (waiting && (open.method !== method || open.amount_value !== amount.value)))) {
       await orders.nextAttempt(row.id, row.attempt);
       row = (await orders.byId(row.id)) as OrderRow;
@@ -318,10 +328,14 @@ const origin = new Hono<OriginEnv>()
     const token = tokenOf(c);
     const input = await parse(c, paymentDetailsRequestSchema);
     const { row } = await ownOrder(c, token, input.orderId);
-    const key = await idempotencyKey(row.id, 'details', JSON.stringify(input.details));
+    const paymentData = input.paymentData ? [input.paymentData] : [];
+    const key = await idempotencyKey(row.id, 'details', JSON.stringify(input.details), ...paymentData);
     let response: PaymentResponse;
     try {
-      response = await c.env.options.adyen.details({ details: input.details }, key);
+      response = await c.env.options.adyen.details(
+        { details: input.details, ...(input.paymentData ? { paymentData: input.paymentData } : {}) },
+        key,
+      );
     } catch (error) {
       // A paid order stays paid whatever a reloaded return page sends again.
       if (row.order_number) return c.json(paid(row), 200);
@@ -338,19 +352,47 @@ const origin = new Hono<OriginEnv>()
     const made = response.pspReference ? await c.env.orders.attemptOfPayment(row.id, response.pspReference, response.amount) : null;
     return c.json(await applyResult(c, token, row, made?.attempt ?? row.attempt, response), 200);
   })
+  // A shipping change in PayPal's lightbox (decision 054): the order is repriced from the cart
+  // (a new shipping method is chosen through the cart service), Adyen takes the new total, then
+  // the order and its waiting PayPal attempt move to it together.
   .post('/payments/adyen/payments/paypal/updateOrder', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paypalUpdateRequestSchema);
-    const { row } = await ownOrder(c, token, input.orderId);
+    const { orders, options } = c.env;
+    const { row, cart } = await ownOrder(c, token, input.orderId);
+    if (row.order_number) throw new PaymentsError('CART_CLOSED', 'Cart is closed');
+    const attempt = waitingPayPal(await orders.attempt(row.id, row.attempt), input.pspReference);
     const order = await orderOf(c, row);
-    const answer = await c.env.options.adyen
-      .paypalUpdateOrder({
-        pspReference: input.pspReference,
-        paymentData: input.paymentData,
-        amount: { value: order.priceTotal, currency: order.currency },
-      })
-      .catch(rejected);
-    return c.json({ status: answer.status ?? 'error', paymentData: answer.paymentData ?? input.paymentData }, 200);
+    if (input.shippingAddress && input.shippingAddress.countryCode !== order.market) {
+      throw new PaymentsError('SHIPPING_COUNTRY_ERROR', `This order ships to ${order.market} only`);
+    }
+    assertSameLines(order, cart);
+    const methods = await shippingMethodsOf(c, token, cart);
+    let priced = cart;
+    if (input.shippingMethodId && input.shippingMethodId !== cart.shippingMethod?.id) {
+      const method = chosenMethod(methods, input.shippingMethodId);
+      priced = await options.cart
+        .update(token, { products: [{ id: method.id, quantity: 1 }] })
+        .then((answer) => answer.cart)
+        .catch(cartRefusal);
+    }
+    const recipient = { address: order.address, email: order.contact.email, telephone: order.contact.telephone };
+    const snapshot = pricedSnapshot(priced, methods, recipient, order.storefront);
+    const request = updateOrderRequest(
+      attempt.psp_reference,
+      input.paymentData,
+      snapshot,
+      deliveryMethodsOf(snapshot, methods, priced.shippingMethod?.id ?? ''),
+    );
+    // A retry of the same update replays Adyen's answer (paymentData changes with every update).
+    const key = await idempotencyKey(row.id, 'paypal', input.paymentData, JSON.stringify(request.amount), priced.shippingMethod?.id ?? '');
+    const answer = await options.adyen.paypalUpdateOrder(request, key).catch(rejected);
+    if (answer.status !== 'success') throw new PaymentsError('PAYMENT_REJECTED', 'PayPal did not take the order’s new total');
+    if (!(await orders.repriceWaitingAttempt(row.id, attempt, snapshot))) {
+      // Paid or superseded meanwhile: PayPal's amount is then given back by the payment rule.
+      throw new PaymentsError('ORDER_OUTDATED', 'The order changed while PayPal was open');
+    }
+    return c.json({ status: 'success', paymentData: answer.paymentData, amount: request.amount }, 200);
   })
   .get('/payments/adyen/orders/:id/confirmation', async (c) => {
     const token = tokenOf(c);

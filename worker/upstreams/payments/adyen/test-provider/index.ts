@@ -3,8 +3,11 @@
 //
 //   POST /v71/paymentMethods     the methods for the country and currency (methods.ts)
 //   POST /v71/payments           Authorised | Refused | Error | Cancelled, or RedirectShopper with
-//                                { type: 'redirect', method: 'GET', url: '{hostedPageBase}/{token}' }
-//   POST /v71/payments/details   { details: { redirectResult } } from the hosted page's return
+//                                { type: 'redirect', method: 'GET', url: '{hostedPageBase}/{token}' },
+//                                or for PayPal Pending with { type: 'sdk', paymentData, sdkData: { token } }
+//   POST /v71/payments/details   { details: { redirectResult } } from the hosted page's return, or
+//                                PayPal's approval { details: { orderID, payerID }, paymentData }
+//   POST /v71/paypal/updateOrder a waiting PayPal payment's new amount (paypal.ts)
 //   POST /v71/payments/{pspReference}/cancels, /reversals
 //                                a payment given back: 201 { status: 'received' }, then a
 //                                CANCELLATION or CANCEL_OR_REFUND notification (a payment still
@@ -28,6 +31,7 @@ import {
 import { ProviderError, parseRequest } from './errors';
 import { paymentMethodsFor } from './methods';
 import { AUTHORISED, type FinalOutcome, NOT_3D_AUTHENTICATED, outcomeOf, REFUSED } from './outcome';
+import { approvePayPal, startPayPal, updatePayPalOrder } from './paypal';
 import * as store from './store';
 
 export interface TestProviderOptions {
@@ -46,7 +50,7 @@ export interface TestProviderOptions {
 
 type Answer = { status: number; body: unknown; final?: store.PaymentRow; modification?: store.Modification };
 
-const ROUTE = /\/v71\/(paymentMethods|payments|payments\/details|payments\/[A-Z0-9]{16}\/(?:cancels|reversals))$/;
+const ROUTE = /\/v71\/(paymentMethods|payments|payments\/details|paypal\/updateOrder|payments\/[A-Z0-9]{16}\/(?:cancels|reversals))$/;
 const KEY_WAIT_MS = 10_000;
 
 const json = (status: number, body: unknown) =>
@@ -93,6 +97,7 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
       return_url: request.returnUrl,
       three_ds: outcome.resultCode === 'RedirectShopper' && outcome.threeDS ? 1 : 0,
     };
+    if (outcome.resultCode === 'Pending') return { status: 200, body: await startPayPal(db, payment) };
     if (outcome.resultCode === 'RedirectShopper') {
       const token = store.randomToken(24);
       await store.saveRedirectedPayment(
@@ -126,6 +131,10 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
 
   async function details(body: unknown): Promise<Answer> {
     const request = parseRequest(paymentDetailsRequestSchema, body);
+    if (request.details.orderID) {
+      const row = await approvePayPal(db, request);
+      return { status: 200, body: paymentAnswer(row), final: row };
+    }
     const redirectResult = request.details.redirectResult;
     if (!redirectResult) throw new ProviderError(422, '702', 'Unexpected input: details.redirectResult: required');
     const used = await store.useRedirectResult(db, redirectResult);
@@ -152,6 +161,7 @@ export function createTestProvider(options: TestProviderOptions): typeof fetch {
     }
     if (path === 'payments') return payments(body);
     if (path === 'payments/details') return details(body);
+    if (path === 'paypal/updateOrder') return { status: 200, body: await updatePayPalOrder(db, body) };
     const [, pspReference = '', kind = ''] = path.split('/');
     return modify(pspReference, kind === 'cancels' ? 'cancel' : 'reversal', body);
   }

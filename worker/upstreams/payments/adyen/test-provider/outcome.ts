@@ -1,5 +1,6 @@
 // What the test provider decides for a /payments request, before anything is stored: a final
-// result (Authorised, Refused, Error, Cancelled) or a redirect to the hosted test page.
+// result (Authorised, Refused, Error, Cancelled), a redirect to the hosted test page, or PayPal's
+// wait for the shopper's approval (Pending with an sdk action).
 //
 // Cards: Adyen's documented test cards, sent unencrypted with the `test_` prefix as Adyen's test
 // environment takes them from server-side tests (`encryptedCardNumber: 'test_4111111145551142'`,
@@ -16,7 +17,9 @@ export type FinalOutcome = {
   refusalReason?: string;
   refusalReasonCode?: string;
 };
-export type Outcome = { brand?: string } & (FinalOutcome | { resultCode: 'RedirectShopper'; threeDS: boolean });
+export type Outcome = { brand?: string } & (
+  FinalOutcome | { resultCode: 'RedirectShopper'; threeDS: boolean } | { resultCode: 'Pending'; sdk: 'paypal' }
+);
 
 /** Adyen's test card numbers this provider knows: brand, and whether 3-D Secure challenges it. */
 const TEST_CARDS: Record<string, { brand: string; threeDS?: true }> = {
@@ -132,6 +135,9 @@ export function outcomeOf(request: PaymentRequest, now = new Date()): Outcome {
       return cardOutcome(request.paymentMethod, now);
     case 'sepadirectdebit':
       return sepaOutcome(request.paymentMethod);
+    // PayPal waits for the shopper's approval in PayPal's lightbox, as Adyen answers it.
+    case 'paypal':
+      return { resultCode: 'Pending', sdk: 'paypal' };
     default:
       return { resultCode: 'RedirectShopper', threeDS: false };
   }

@@ -20,6 +20,9 @@ export interface PaymentRow {
   refusal_reason_code: string | null;
   /** Set when the payment was cancelled or reversed (migration 0009). */
   reversed_at?: string | null;
+  /** PayPal (migration 0010): the order id in the sdk action, and the paymentData now valid (null once approved). */
+  sdk_token?: string | null;
+  payment_data?: string | null;
 }
 
 export type Decision = 'approve' | 'refuse' | 'cancel';
@@ -77,6 +80,41 @@ export async function saveRedirectedPayment(db: D1Database, payment: PaymentRow,
       .prepare('INSERT INTO test_psp_redirects (token, psp_reference, created_at) VALUES (?1, ?2, ?3)')
       .bind(token, payment.psp_reference, now()),
   ]);
+}
+
+/** Stores a PayPal payment waiting (Pending) for the shopper's approval in PayPal's lightbox. */
+export async function savePayPalPayment(db: D1Database, payment: PaymentRow, sdkToken: string, paymentData: string): Promise<void> {
+  await db.batch([
+    insertPayment(db, payment),
+    db
+      .prepare('UPDATE test_psp_payments SET sdk_token = ?2, payment_data = ?3 WHERE psp_reference = ?1')
+      .bind(payment.psp_reference, sdkToken, paymentData),
+  ]);
+}
+
+/**
+ * A waiting PayPal payment's new amount, once, for the holder of its current paymentData, which
+ * is replaced by `next`; null when the payment is not waiting or the paymentData is not current.
+ */
+export function updatePayPalAmount(db: D1Database, pspReference: string, paymentData: string, value: number, next: string) {
+  return db
+    .prepare(
+      `UPDATE test_psp_payments SET amount_value = ?3, payment_data = ?4, updated_at = ?5
+       WHERE psp_reference = ?1 AND payment_data = ?2 AND result_code = 'Pending' AND reversed_at IS NULL RETURNING *`,
+    )
+    .bind(pspReference, paymentData, value, next, now())
+    .first<PaymentRow>();
+}
+
+/** The shopper approved the PayPal payment holding this paymentData: it ends with `outcome`, once. */
+export function approvePayPal(db: D1Database, paymentData: string, sdkToken: string, outcome: FinalOutcome) {
+  return db
+    .prepare(
+      `UPDATE test_psp_payments SET result_code = ?3, refusal_reason = ?4, refusal_reason_code = ?5, payment_data = NULL, updated_at = ?6
+       WHERE payment_data = ?1 AND sdk_token = ?2 AND result_code = 'Pending' RETURNING *`,
+    )
+    .bind(paymentData, sdkToken, outcome.resultCode, outcome.refusalReason ?? null, outcome.refusalReasonCode ?? null, now())
+    .first<PaymentRow>();
 }
 
 export async function finishPayment(db: D1Database, pspReference: string, outcome: FinalOutcome): Promise<PaymentRow> {
@@ -182,8 +220,8 @@ export interface Modification {
 
 /**
  * Cancels or reverses a payment once (a later request gets the first modification back). A
- * payment still waiting on the hosted page is cancelled: whatever the shopper answers there, its
- * details say Cancelled.
+ * payment still waiting on the hosted page or in PayPal's lightbox is cancelled: whatever the
+ * shopper answers there, its details say Cancelled.
  */
 export async function modifyPayment(
   db: D1Database,
@@ -202,7 +240,8 @@ export async function modifyPayment(
     db
       .prepare(
         `UPDATE test_psp_payments SET reversed_at = COALESCE(reversed_at, ?2),
-           result_code = CASE result_code WHEN 'RedirectShopper' THEN 'Cancelled' ELSE result_code END, updated_at = ?2
+           result_code = CASE result_code WHEN 'RedirectShopper' THEN 'Cancelled' WHEN 'Pending' THEN 'Cancelled' ELSE result_code END,
+           payment_data = NULL, updated_at = ?2
          WHERE psp_reference = ?1`,
       )
       .bind(payment.psp_reference, at),
