@@ -71,6 +71,8 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   applyPrice: 'Apply',
   clearPrice: 'Clear price',
   priceRangeInvalid: 'Enter prices from 0, with the minimum no higher than the maximum.',
+  clearAll: 'Clear all',
+  showResults: 'Show {count} results',
   resultsFound: '{count} socks found',
   noProducts: 'No socks match these filters. Try removing one.',
   page: 'Page',

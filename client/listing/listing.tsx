@@ -4,12 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
+import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
 import { listingOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
+import { FilterButton, FilterSheet } from './filter-sheet';
 import { ListingFilters } from './listing-filters';
 import { Pagination } from './pagination';
 import { PriceRangeFilter } from './price-range-filter';
@@ -22,6 +23,9 @@ const SORT_LABELS: Record<ListingSort, string> = {
   'price-asc': 'sortPriceAsc',
   'price-desc': 'sortPriceDesc',
 };
+
+/** One listing on a page at a time. */
+const FILTER_SHEET_ID = 'listing-filter-sheet';
 
 export function Listing(props: { slugs: string; title: string; description?: string | undefined }) {
   const t = useT();
@@ -45,7 +49,9 @@ export function Listing(props: { slugs: string; title: string; description?: str
       search: (current: Record<string, unknown>) => listingParams({ ...update(listingParams(current)), page: undefined }),
     });
   const choose = (edits: FacetEdit[]) => go((current) => withFacetEdits(current, edits));
+  const clear = () => go((current) => ({ sortBy: current.sortBy }));
   const { page: _, priceMin, priceMax, ...others } = params;
+  const priced = priceMin !== undefined || priceMax !== undefined;
   const price = (
     <PriceRangeFilter
       range={data?.priceRange}
@@ -56,6 +62,9 @@ export function Listing(props: { slugs: string; title: string; description?: str
       apply={(bounds) => go((current) => ({ ...current, ...bounds }))}
     />
   );
+  // What the filter button counts: each facet value chosen, and a price range as one.
+  const chosenCount = LISTING_FACETS.reduce((count, facet) => count + chosen(facet).length, priced ? 1 : 0);
+  const busy = isFetching && isPlaceholderData;
 
   const page = data?.page ?? params.page ?? 1;
   const totalPages = data?.totalPages ?? 1;
@@ -67,19 +76,21 @@ export function Listing(props: { slugs: string; title: string; description?: str
         pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
       />
       <div className="listing-layout">
-        <ListingFilters
-          facets={data?.facets}
-          chosen={chosen}
-          choose={choose}
-          clear={() => go((current) => ({ sortBy: current.sortBy }))}
-          price={price}
-          priced={priceMin !== undefined || priceMax !== undefined}
-        />
+        <FilterSheet
+          id={FILTER_SHEET_ID}
+          total={busy ? undefined : data?.total}
+          chosen={chosenCount}
+          clearHref={listingHref(pathname, { sortBy: params.sortBy })}
+          clear={clear}
+        >
+          <ListingFilters facets={data?.facets} chosen={chosen} choose={choose} clear={clear} price={price} priced={priced} />
+        </FilterSheet>
         <div className="listing-results">
           <div className="listing-toolbar">
             <p className="result-count" aria-live="polite">
-              {isFetching && isPlaceholderData ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
+              {busy ? t('loading') : data ? t('resultsFound', { count: data.total }) : t('loading')}
             </p>
+            <FilterButton sheetId={FILTER_SHEET_ID} chosen={chosenCount} />
             <SortSelect sortBy={params.sortBy ?? 'recommended'} sort={(sortBy) => go((current) => ({ ...current, sortBy }))} />
           </div>
           {data && data.products.length === 0 ? (
@@ -90,7 +101,7 @@ export function Listing(props: { slugs: string; title: string; description?: str
               </button>
             </div>
           ) : (
-            <ProductGrid products={data?.products ?? []} busy={isFetching && isPlaceholderData} label={props.title} list="category" />
+            <ProductGrid products={data?.products ?? []} busy={busy} label={props.title} list="category" />
           )}
           <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listingHref(pathname, { ...params, page: n })} />
         </div>

@@ -6,12 +6,15 @@ import { pageInPath, priceBounds, type PriceBounds } from '../../markets';
 import { PageHead } from '../components/page-head';
 import { searchResultNotice, speechBubble } from '../header/speech-bubble';
 import { useT } from '../i18n';
+import { FilterButton, FilterSheet } from '../listing/filter-sheet';
 import { Pagination } from '../listing/pagination';
 import { PriceRangeFilter } from '../listing/price-range-filter';
 import { ProductGrid } from '../listing/product-grid';
 import { priceQuery } from '../listing/search-params';
 import { searchOptions } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
+
+const FILTER_SHEET_ID = 'search-filter-sheet';
 
 export function SearchPage() {
   const t = useT();
@@ -30,6 +33,9 @@ export function SearchPage() {
   const hrefFor = (n: number, price = bounds) =>
     `${pageInPath(base, n)}?${[`term=${encodeURIComponent(term)}`, ...priceQuery(price)].join('&')}`;
   const title = term ? t('searchResultsFor', { term }) : t('search');
+  const priced = bounds.priceMin !== undefined || bounds.priceMax !== undefined;
+  /** The results for the term within these bounds, from page 1 (the first page's path). */
+  const searchWithin = (price: PriceBounds) => void navigate({ to: base, search: { term, ...price } });
   const total = data?.total;
   // The search result notice, once per term and answer (not again when paging through it).
   useEffect(() => {
@@ -41,26 +47,39 @@ export function SearchPage() {
       <h1>{title}</h1>
       {data?.correctedQuery ? <p className="search-notice">{t('searchResultsFor', { term: data.correctedQuery })}</p> : null}
       {term && data ? (
-        <PriceRangeFilter
-          range={data.priceRange}
-          chosen={bounds}
-          action={base}
-          keep={{ term }}
-          clearHref={hrefFor(1, {})}
-          // A new range starts again at page 1 (the first page's path).
-          apply={(price) => void navigate({ to: base, search: { term, ...price } })}
-        />
-      ) : null}
-      {term && data ? (
-        data.total === 0 ? (
-          <p className="empty-state">{t('searchNoResultsTitle', { term })}</p>
-        ) : (
-          <>
-            <p className="result-count">{t('resultsFound', { count: data.total })}</p>
-            <ProductGrid products={data.products} label={title} list="search" />
-            <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefFor} />
-          </>
-        )
+        <>
+          {/* On a phone the price filter is in a sheet (decision 052); a new range starts again at page 1. */}
+          <FilterSheet
+            id={FILTER_SHEET_ID}
+            total={data.total}
+            chosen={priced ? 1 : 0}
+            clearHref={hrefFor(1, {})}
+            clear={() => searchWithin({})}
+          >
+            <PriceRangeFilter
+              range={data.priceRange}
+              chosen={bounds}
+              action={base}
+              keep={{ term }}
+              clearHref={hrefFor(1, {})}
+              apply={searchWithin}
+            />
+          </FilterSheet>
+          <div className="listing-toolbar">
+            {data.total === 0 ? (
+              <p className="empty-state">{t('searchNoResultsTitle', { term })}</p>
+            ) : (
+              <p className="result-count">{t('resultsFound', { count: data.total })}</p>
+            )}
+            <FilterButton sheetId={FILTER_SHEET_ID} chosen={priced ? 1 : 0} />
+          </div>
+          {data.total > 0 ? (
+            <>
+              <ProductGrid products={data.products} label={title} list="search" />
+              <Pagination page={page} totalPages={data.totalPages} hrefFor={hrefFor} />
+            </>
+          ) : null}
+        </>
       ) : null}
     </article>
   );

@@ -735,6 +735,8 @@ const ROWS: Row[] = [
     'Vul prijzen vanaf 0 in; de minimumprijs mag niet hoger zijn dan de maximumprijs.',
     'Saisissez des prix à partir de 0, le minimum ne dépassant pas le maximum.',
   ],
+  // The filter sheet on a phone (decision 052)
+  ['clearAll', 'Clear all', null, 'Alle zurücksetzen', 'Alles wissen', 'Tout effacer'],
 ];
 
 export interface TranslationEntry {
