@@ -168,11 +168,15 @@ test.describe('on a phone', () => {
     await hydrated(page);
     await expect(page.getByRole('spinbutton', { name: 'Min' })).toBeHidden();
     await expect(filterButton(page)).toHaveText('Filters');
+    const results = page.locator('.search-page');
+    const unfiltered = (await results.getAttribute('data-total')) ?? '';
     await filterButton(page).click();
     await sheet(page).getByRole('spinbutton', { name: 'Max' }).fill('6');
     await sheet(page).getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/uk\/search\?term=sock&priceMax=6$/);
-    const found = await page.locator('.search-page').getAttribute('data-total');
+    // The URL changes before the filtered results are in: wait for them, then read their count.
+    await expect(results).not.toHaveAttribute('data-total', unfiltered);
+    const found = await results.getAttribute('data-total');
     await sheet(page)
       .getByRole('button', { name: `Show ${found} results` })
       .click();
