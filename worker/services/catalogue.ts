@@ -4,7 +4,7 @@
 // `/api/catalogue` refuse the same things with the same 400 or 404.
 import { carouselBlocks, getStorefront, marketForCountry, priceFromMinor, type Market, type StorefrontCode } from '../../markets';
 import type { ListingFacet } from '../../markets/catalogue-vocabulary';
-import { MAX_PRICE_BOUND, type PriceBounds } from '../../markets/price-bounds';
+import { MAX_PRICE_BOUND, priceBound, type PriceBounds } from '../../markets/price-bounds';
 import { toProductCard } from '../catalogue/cards';
 import { carouselRequest } from '../catalogue/carousels';
 import { categoryFacets, choicesFrom, choicesOf, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
@@ -50,7 +50,7 @@ function checkPage(page: number) {
 /** Bounds a shopper may ask for: each from 0 to MAX_PRICE_BOUND, min not above max. */
 function checkPrice({ priceMin, priceMax }: PriceBounds) {
   for (const [name, value] of Object.entries({ priceMin, priceMax }))
-    if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= MAX_PRICE_BOUND))
+    if (value !== undefined && priceBound(value) === undefined)
       throw badRequest(`Invalid ${name}: expected a number from 0 to ${MAX_PRICE_BOUND}`);
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) throw badRequest('Invalid priceMin: more than priceMax');
 }
