@@ -13,7 +13,7 @@ import { ProductCard } from '../catalogue/product-card';
 import { useEarlyBirdRecords } from '../analytics/use-product-impressions';
 import { trackCartChange } from '../analytics/load-tracker';
 import { MAX_LINE_QUANTITY } from '../../markets/cart';
-import type { CartItem, NormalizedCart } from '../../worker/services/contract';
+import type { CartItem, NormalizedCart } from '../../contract/cart';
 import { cartStore, type CartScope } from './cart-store';
 import { readCartToken } from './cart-token';
 import { cartErrorMessage } from './error-message';

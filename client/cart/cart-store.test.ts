@@ -1,7 +1,8 @@
 // The cart store: the `items` restore query, optimistic quantity changes, and what is shown
 // while calls queue.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartAnswer, CartApi, NormalizedCart } from '../../worker/services/contract';
+import type { CartApi } from '../../contract/api';
+import type { CartAnswer, NormalizedCart } from '../../contract/cart';
 import { createCartStore, parseRestoreItems, withQuantity, type CartScope } from './cart-store';
 import { ApiError } from '../../contract/api-error';
 import { readCartToken, writeCartToken } from './cart-token';

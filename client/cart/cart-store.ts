@@ -6,7 +6,9 @@
 // (token and state); a CLOSED cart on fetch is gone. Nothing here runs on the server.
 import type { StorefrontCode } from '../../markets';
 import { CART_RESET_CODES, CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../markets/cart';
-import type { CartAnswer, CartUpdate, NormalizedCart, Shopper } from '../../worker/services/contract';
+import type { Shopper } from '../../contract/api';
+import type { CartAnswer, NormalizedCart } from '../../contract/cart';
+import type { CartUpdate } from '../../contract/cart-update';
 import { ApiError } from '../../contract/api-error';
 import type { Api } from '../queries/api';
 import { clearCartToken, readCartToken, writeCartToken } from './cart-token';

@@ -8,7 +8,7 @@
 // the checked information only while `completed` includes 'address'.
 import { useSyncExternalStore } from 'react';
 import { CHECKOUT_STEPS, type CheckoutInformation, type CheckoutStep } from '../../markets';
-import type { OrderSession } from '../../worker/services/contract';
+import type { OrderSession } from '../../contract/orders';
 import { browserStorage } from '../browser-storage';
 import { useAppState } from '../state/bootstrap';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerLink, chooseBannerMessage } from '../components/top-banner';
 import { linkUrl, list, str } from './types';
 import { parseNavigation, type NavItem } from '../header/navigation';
-import type { Story } from '../../worker/upstreams/content/schemas';
+import type { Story } from '../../contract/content';
 import { projectLayoutStory } from '../../worker/services/content-layout';
 
 const STORIES = 'kv-seed/content/stories';

@@ -1,29 +1,18 @@
 // The data the app reads, as one typed interface with two implementations: on the server the
 // worker's domain services called in-process with the request's context (worker/services/
-// server-api.ts), in the browser HTTP to `/api` (./http-api.ts). Its types are the services'
-// own (worker/services/contract.ts, imported as types only), so an answer reaches the component
-// as the service typed it.
+// server-api.ts), in the browser HTTP to `/api` (./http-api.ts). The interface and its answer
+// types are the API's (contract/api.ts), so an answer reaches the component as the service typed it.
 // Errors keep the API's {error:{code,message}} as an ApiError (contract/, shared with the server
 // render's Api) so callers can branch on the code.
 import { ApiError } from '../../contract/api-error';
-import type { CartApi, CatalogueApi, CheckoutApi, ContentApi, MarketApi, NewsletterApi } from '../../worker/services/contract';
 
-/** How the browser's Api reaches the worker (the page's own `fetch`; a fake in tests). */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
-export interface Api {
-  content: ContentApi;
-  catalogue: CatalogueApi;
-  /** The shopper's own calls: the browser makes them after hydration; on the server they refuse. */
-  cart: CartApi;
-  checkout: CheckoutApi;
-  newsletter: NewsletterApi;
-  /** The market switch's: country-code and the geo country. */
-  market: MarketApi;
-}
+export type { Api } from '../../contract/api';
 
 /** What an Api method resolves to. */
 export type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
+/** How the browser's Api reaches the worker (the page's own `fetch`; a fake in tests). */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** An `/api` call; a refusal rejects as ApiError with the API's code and message. */
 async function call(api: ApiFetch, path: string, init?: RequestInit): Promise<Response> {

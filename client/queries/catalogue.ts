@@ -7,12 +7,11 @@ import { listingParams, type ListingParams } from '../listing/search-params';
 import type { Api } from './api';
 import { STALE_TIME_MS } from './query-client';
 
-export type { ProductCard } from '../../worker/catalogue/cards';
-export type { Product } from '../../worker/upstreams/search/schemas';
+export type { FacetValue, ProductCard, Suggestion } from '../../contract/catalogue';
+export type { Product } from '../../contract/product';
 export type { ListingParams } from '../listing/search-params';
 
-export type { FacetValue } from '../../worker/upstreams/search/schemas';
-export type { ProductDetail, ProductPage, StoryCarousels, Suggestion } from '../../worker/services/contract';
+export type { ProductDetail, ProductPage, StoryCarousels } from '../../contract/api';
 
 /** A listing page; facets are slugs (`colours=navy-blue`), the key holds the normalised parameters. */
 export const listingOptions = (api: Api, storefront: StorefrontCode, country: string, slugs: string, params: ListingParams) => {

@@ -5,9 +5,9 @@ import { PREVIEW_PARAMS, type StorefrontCode } from '../../markets';
 import type { Api } from './api';
 import { STALE_TIME_MS } from './query-client';
 
-/** Stories as the content service answers them (the worker's domain type, imported as a type only). */
-export type { Story } from '../../worker/upstreams/content/schemas';
-export type { Layout } from '../../worker/services/contract';
+/** Stories and the layout as the content service answers them (the API's types, contract/). */
+export type { Layout } from '../../contract/api';
+export type { Story } from '../../contract/content';
 
 /** Preview flags carried from the page URL to the content services (`bust`, release, editor). */
 export type PreviewQuery = string;

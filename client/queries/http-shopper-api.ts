@@ -1,8 +1,8 @@
 // The browser's shopper calls (cart, checkout, newsletter) as HTTP to the worker's `/api`: the
 // market in the query (`?storefront=&country=`) and the cart token as the Authorization header,
 // exactly as worker/routes/api/shopper.ts reads them. Answers are read back as the services'
-// own types (worker/services/contract.ts).
-import type { Shopper } from '../../worker/services/contract';
+// own types (contract/api.ts).
+import type { Shopper } from '../../contract/api';
 import { getJson, send, type Answer, type Api, type ApiFetch } from './api';
 
 type Cart = Api['cart'];

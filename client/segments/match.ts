@@ -1,6 +1,6 @@
 // Which audience segment a visit belongs to and whether it marks a subscriber (commerce-core 4,
 // shell 4; decision 038). Pure, unit-tested.
-import type { Segment } from '../../worker/services/contract';
+import type { Segment } from '../../contract/segments';
 import type { Utm } from './utm';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -5,7 +5,7 @@
 // the page behind is inert, focus moves inside and stays there, Escape or the close button
 // closes it, focus returns to where it was. `segment-popup` events: view, close, submit.
 import { useEffect, useId, useRef } from 'react';
-import type { SegmentedPopup } from '../../worker/services/contract';
+import type { SegmentedPopup } from '../../contract/segments';
 import { track } from '../analytics/events';
 import { RichText } from '../content/rich-text';
 import { useT } from '../i18n';

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { isCheckoutPath, type StorefrontCode } from '../../markets';
-import type { SegmentedPopup } from '../../worker/services/contract';
+import type { SegmentedPopup } from '../../contract/segments';
 import { browserStorage } from '../browser-storage';
 import type { Api } from '../queries/api';
 import { whenChosen } from '../consent/consent';

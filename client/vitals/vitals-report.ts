@@ -1,6 +1,6 @@
 // One page view's web vitals (decision 037): the latest value of each metric, sent as one beacon
 // when the shopper leaves the page. No DOM here, so the rules are unit-tested in Node.
-import type { VitalsBeacon } from '../../worker/routes/api/diagnostics-vitals-beacon';
+import type { VitalsBeacon } from '../../contract/vitals-beacon';
 
 export type VitalsPage = Pick<VitalsBeacon, 'pageType' | 'storefront' | 'market'>;
 type MetricName = keyof VitalsBeacon['metrics'];

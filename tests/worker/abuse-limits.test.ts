@@ -7,7 +7,7 @@
 import { listDurableObjectIds } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '../../worker/upstreams/cart/types';
+import type { CartAnswer } from '../../contract/cart';
 import { seedTestCatalogue } from './catalogue-db';
 import { card, cartFor, orderSession, pay, PINK } from './checkout-api';
 import { ORIGIN } from './fetch';

@@ -5,7 +5,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartAnswer, NormalizedCart, ShippingMethod } from '../../worker/upstreams/cart/types';
+import type { CartAnswer, NormalizedCart, ShippingMethod } from '../../contract/cart';
 import { signCartToken } from '../../worker/upstreams/cart/embedded/tokens';
 import { seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';

@@ -8,8 +8,8 @@ import { app } from '../../worker/app';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
 import { createTestProvider } from '../../worker/upstreams/payments/adyen/test-provider';
 import type { NotificationRequest, NotificationRequestItem } from '../../worker/upstreams/payments/adyen/types';
-import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
+import type { CartAnswer } from '../../contract/cart';
+import type { OrderSession, PaymentResult } from '../../contract/orders';
 import { ORIGIN } from './fetch';
 
 export const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40'; // NL warehouse, EUR 15.95

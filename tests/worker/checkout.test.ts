@@ -6,8 +6,8 @@ import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_ADYEN_HMAC_KEY } from '../../scripts/dev-secrets';
 import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
-import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { Order, OrderSession, PaymentResult } from '../../worker/upstreams/payments/types';
+import type { CartAnswer } from '../../contract/cart';
+import type { Order, OrderSession, PaymentResult } from '../../contract/orders';
 import { seedTestCatalogue } from './catalogue-db';
 import {
   address,

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickEnhancedStory } from '../../worker/content/pdp-enhanced';
-import type { Story } from '../../worker/upstreams/content/schemas';
+import type { Story } from '../../contract/content';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get } from './fetch';
 import { html } from './html';

@@ -9,8 +9,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { Order, PaymentResult } from '../../worker/upstreams/payments/types';
+import type { CartAnswer } from '../../contract/cart';
+import type { Order, PaymentResult } from '../../contract/orders';
 import { seedTestCatalogue } from './catalogue-db';
 import {
   call,

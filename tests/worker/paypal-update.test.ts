@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paypalUpdateOrderRequestSchema } from '../../worker/upstreams/payments/adyen/types';
-import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { Order, OrderSession, PaymentResult, PaypalUpdateResult } from '../../worker/upstreams/payments/types';
+import type { CartAnswer } from '../../contract/cart';
+import type { Order, OrderSession, PaymentResult, PaypalUpdateResult } from '../../contract/orders';
 import { seedTestCatalogue } from './catalogue-db';
 import { call, card, cartFor, confirmation, faultyAdyen, json, orderSession, pay, refusal, type CallOptions } from './checkout-api';
 import { applyPaymentMigrations } from './test-provider-db';

@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
-import type { ProductPage } from '../../worker/services/contract';
+import type { ProductPage } from '../../contract/api';
 import { embeddedSearchFetch } from '../../worker/upstreams/search/embedded/origin';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';

@@ -6,8 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
-import type { CartAnswer } from '../../worker/upstreams/cart/types';
-import type { PaymentResult } from '../../worker/upstreams/payments/types';
+import type { CartAnswer } from '../../contract/cart';
+import type { PaymentResult } from '../../contract/orders';
 import { seedTestCatalogue } from './catalogue-db';
 import { call, card, cartFor, information, json, orderSession, PINK } from './checkout-api';
 import { ORIGIN } from './fetch';

@@ -19,9 +19,9 @@ import {
   searchResponseSchema,
   suggestResponseSchema,
   widgetResponseSchema,
-  type Product,
   type SearchRequest,
 } from '../../worker/upstreams/search/schemas';
+import type { Product } from '../../contract/product';
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue, and what the answers should be, worked out in plain TypeScript

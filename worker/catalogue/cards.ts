@@ -1,23 +1,7 @@
 // What listing and search pages need of a product: a small card, not the whole record, so a
 // page of 64 products stays light in the dehydrated page state.
+import type { ProductCard } from '../../contract/catalogue';
 import type { CardProduct } from '../upstreams/search/schemas';
-
-export interface ProductCard {
-  id: string;
-  sku: string;
-  name: string;
-  slug: string;
-  image: string;
-  imageAlt: string;
-  backgroundColor: string | undefined;
-  price: { original: number; final: number };
-  currency: string;
-  discountPercentage: number;
-  badges: string[];
-  stockStatus: 'in-stock' | 'low-stock' | 'no-stock';
-  colours: string[];
-  sizes: string[];
-}
 
 export function toProductCard(p: CardProduct): ProductCard {
   const image = p.media.images[0];

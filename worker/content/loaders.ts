@@ -4,7 +4,8 @@ import type { Logger } from '../log';
 import { contentBundle } from '../upstreams/content/bundle';
 import { STORY_UNDEFINED, type ContentPort, type ContentQuery } from '../upstreams/content/client';
 import { UpstreamError } from '../upstreams/errors';
-import { categorySchema, toStory, type Category, type Story } from '../upstreams/content/schemas';
+import { categorySchema, type Category, type Story } from '../../contract/content';
+import { toStory } from '../upstreams/content/schemas';
 
 type Dictionary = Record<string, string>;
 

@@ -5,14 +5,9 @@
 //   pdp-enhanced/default                   every other product
 // The most specific story wins; a product's collections are tried in the catalogue's order.
 // Having none is normal: the product page shows no enhanced blocks and nothing is logged.
-import type { Story } from '../upstreams/content/schemas';
+import type { EnhancedTarget, Story } from '../../contract/content';
 
 export const PDP_ENHANCED_FOLDER = 'pdp-enhanced';
-
-export interface EnhancedTarget {
-  sku: string;
-  collections: readonly string[];
-}
 
 /** The story for a product among the folder's stories, or undefined when none targets it. */
 export function pickEnhancedStory(stories: readonly Story[], target: EnhancedTarget): Story | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../log';
-import type { Story } from '../upstreams/content/schemas';
+import type { Story } from '../../contract/content';
 import { parseSegmentContent } from './segments';
 
 const story = (fullSlug: string, content: Record<string, unknown>): Story => ({

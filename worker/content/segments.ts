@@ -3,8 +3,9 @@
 // and `segmented-upsells`. Each entry is checked on its own: a bad one is logged and dropped,
 // the others still serve. Segments default to empty lists and hideNewsletter true (spec 5).
 import { z } from 'zod';
+import type { Story } from '../../contract/content';
+import type { Segment, SegmentContent } from '../../contract/segments';
 import type { Logger } from '../log';
-import type { Story } from '../upstreams/content/schemas';
 
 export const SEGMENT_SLUGS = { segments: 'segments', popups: 'segmented-popups', upsells: 'segmented-upsells' } as const;
 
@@ -46,27 +47,6 @@ const upsellSchema = z.object({
   description: richText,
   variables: z.record(z.string().regex(/^\w{1,40}$/), z.string().max(200)).default({}),
 });
-
-/** An audience segment: active when the visit's utm campaign or content is one of its lists. */
-export interface Segment {
-  uid: string;
-  id: string;
-  utmCampaigns: string[];
-  utmContents: string[];
-  hideNewsletter: boolean;
-}
-
-/** A segment's popup: a newsletter sign-up shown once to a visitor of the segment. */
-export type SegmentedPopup = z.output<typeof popupSchema>;
-
-/** A segment's block on the basket: `identifier` is the segment's id (decision 038). */
-export type SegmentedUpsell = z.output<typeof upsellSchema>;
-
-export interface SegmentContent {
-  segments: Segment[];
-  popups: SegmentedPopup[];
-  upsells: SegmentedUpsell[];
-}
 
 /** The entries of a story's list field that parse; the rest are logged and dropped. */
 function entries<T>(story: Story | null, field: string, schema: z.ZodType<T>, log: Logger, what: string): T[] {

@@ -7,7 +7,8 @@ import { createContentCache, type ContentCacheDeps, type ReadMode } from '../cac
 import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../cache/content-keys';
 import { AppError } from '../errors';
 import type { ContentPort, ContentQuery } from '../upstreams/content/client';
-import { categorySchema, storySchema, type Category, type Story } from '../upstreams/content/schemas';
+import { categorySchema, type Category, type Story } from '../../contract/content';
+import { storySchema } from '../upstreams/content/schemas';
 import { bundledLoaders, originLoaders } from './loaders';
 import { NO_PREVIEW, type Preview } from './preview';
 

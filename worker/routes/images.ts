@@ -10,7 +10,7 @@ import { renderPlaceholderSvg, renderSockSvg } from '../catalogue/sock-image';
 import { searchClient } from '../catalogue/from-context';
 import { toAppError } from '../errors';
 import type { AppEnv } from '../types';
-import type { Product } from '../upstreams/search/schemas';
+import type { Product } from '../../contract/product';
 import { cachedAnswer } from '../cache/answer-cache';
 import { CacheImage, cacheHeaders } from '../http/cache-control';
 

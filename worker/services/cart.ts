@@ -2,10 +2,11 @@
 // market the shopper is in. The token is the only credential; every answer carries the token
 // to keep. A cart of another warehouse than the market's is not this shopper's cart here.
 import { getStorefront, marketForCountry, type Market } from '../../markets';
-import { toProductCard, type ProductCard } from '../catalogue/cards';
+import type { CartAnswer, ShippingMethod } from '../../contract/cart';
+import type { CartUpdate, ProductLine } from '../../contract/cart-update';
+import type { ProductCard } from '../../contract/catalogue';
+import { toProductCard } from '../catalogue/cards';
 import { CART_MESSAGES, CartError } from '../upstreams/cart/errors';
-import type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
-import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
 import type { ServiceContext } from './context';
 
 /** Basket widget limit (commerce-core 9). */

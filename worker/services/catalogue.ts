@@ -15,7 +15,8 @@ import { FACETS } from '../upstreams/search/facet-config';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
 import type { ServiceContext } from './context';
 import { story } from './content';
-import type { ListingQuery, PreviewSearch, ProductDetail, ProductPage, StoryCarousels, Suggestion } from './contract';
+import type { ListingQuery, PreviewSearch, ProductDetail, ProductPage, StoryCarousels } from '../../contract/api';
+import type { Suggestion } from '../../contract/catalogue';
 
 export const PAGE_SIZE = 64;
 export const OUTLET_ALL_PAGE_SIZE = 152;

@@ -6,8 +6,9 @@ import type { Market, StorefrontCode } from '../../markets';
 import { billingAddressOf, orderSessionProblem, taxErrorMessage, toServiceAddress, type CheckoutInformation } from '../../markets/checkout';
 import { badRequest } from '../errors';
 import { PaymentsError } from '../upstreams/payments/errors';
-import type { OrderUpdateRequest, PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
-import type { PaymentMethodsAnswer } from '../upstreams/payments/types';
+import type { PaymentMethodsAnswer } from '../../contract/orders';
+import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../../contract/payments';
+import type { OrderUpdateRequest } from '../upstreams/payments/schemas';
 import type { ServiceContext } from './context';
 
 /** The tax service's message in the shop's words (commerce-core 8). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Story } from '../upstreams/content/schemas';
+import type { Story } from '../../contract/content';
 import { projectLayoutStory } from './content-layout';
 
 const story = (text: string) =>

@@ -5,8 +5,8 @@
 // every page and parsed before hydration (decision 034). The server renders from the same
 // projection, so the markup and the browser's first render agree. Editors (preview) get the
 // stories whole, as the CMS sent them.
-import type { Story } from '../upstreams/content/schemas';
-import type { LayoutStory } from './contract';
+import type { Story } from '../../contract/content';
+import type { LayoutStory } from '../../contract/api';
 
 type Fields = Record<string, unknown>;
 

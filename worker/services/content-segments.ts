@@ -2,10 +2,11 @@
 // upsells in one answer, so the client reads them with one query after hydration, from the edge
 // cache like other shared content. None of it is in a page's state (decision 034).
 import type { StorefrontCode } from '../../markets';
-import { parseSegmentContent, SEGMENT_SLUGS, type SegmentContent } from '../content/segments';
+import type { SegmentContent } from '../../contract/segments';
+import { parseSegmentContent, SEGMENT_SLUGS } from '../content/segments';
 import { optionalStory } from './content';
 import type { ServiceContext } from './context';
-import type { PreviewSearch } from './contract';
+import type { PreviewSearch } from '../../contract/api';
 
 /** The storefront's segment content; a missing story means none of that kind. */
 export async function segments(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<SegmentContent> {

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../errors';
 import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from '../newsletter/outbox';
 import type { SubscriptionRequest } from '../upstreams/newsletter/schemas';
 import type { ServiceContext } from './context';
-import type { SignUp, SignUpAnswer } from './contract';
+import type { SignUp, SignUpAnswer } from '../../contract/api';
 
 /** Sign-ups a client may make per window. */
 export const RATE_LIMIT = 5;

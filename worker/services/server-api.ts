@@ -4,14 +4,13 @@
 // market switch) are the browser's alone: here they refuse. Failures become the ApiError a browser call would
 // have seen (status, code, message), so loaders branch the same way on both sides.
 import { ApiError } from '../../contract/api-error';
-import type { Api } from '../../client/queries/api';
 import { toAppError } from '../errors';
 import { UpstreamError } from '../upstreams/errors';
 import * as catalogue from './catalogue';
 import * as content from './content';
 import { segments } from './content-segments';
 import type { ServiceContext } from './context';
-import type { CatalogueApi, ContentApi } from './contract';
+import type { Api, CatalogueApi, ContentApi } from '../../contract/api';
 
 /**
  * A server render may be cached and served to everyone (decision 024): it never reads a

@@ -4,7 +4,7 @@
 // Card and PayPal are separate chunks fetched only when the market's methods include them.
 import '@adyen/adyen-web/styles/adyen.css';
 import { AdyenCheckout, Dropin, Redirect, SepaDirectDebit, type PaymentMethodsResponse } from '@adyen/adyen-web';
-import type { PaymentResult, ResultCode } from '../../../worker/upstreams/payments/types';
+import type { PaymentResult, ResultCode } from '../../../contract/orders';
 import type { DropInData, PaymentDetails } from './payment-api';
 import { DROP_IN_TRANSLATIONS } from './adyen-translations';
 import { dropInConfiguration, type DropInCalls } from './drop-in-config';

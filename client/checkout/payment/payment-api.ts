@@ -1,12 +1,14 @@
 // The checkout calls as the payment step and the success page make them: the Api's checkout
-// (worker/services/contract.ts) for the step's market, with the cart token of its warehouse
+// (contract/api.ts) for the step's market, with the cart token of its warehouse
 // region read at each call (a cart answer may have renewed it).
 import type { CheckoutInformation, StorefrontCode } from '../../../markets';
-import type { PaymentDetailsRequest, PaymentInput, PaypalUpdateRequest, Shopper } from '../../../worker/services/contract';
+import type { PaymentInput, Shopper } from '../../../contract/api';
+import type { PaymentDetailsRequest, PaypalUpdateRequest } from '../../../contract/payments';
 import { readCartToken } from '../../cart/cart-token';
 import type { Api } from '../../queries/api';
 
-export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateRequest } from '../../../worker/services/contract';
+export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../../../contract/orders';
+export type { PaypalUpdateRequest } from '../../../contract/payments';
 
 export interface CheckoutScope {
   api: Api['checkout'];

@@ -23,7 +23,7 @@ import * as cartService from '../../services/cart';
 import { servicesOf } from '../../services/context';
 import type { AppEnv } from '../../types';
 import { validate } from '../../validation';
-import { cartUpdateSchema, productLineSchema } from '../../upstreams/cart/schemas';
+import { cartUpdateSchema, productLineSchema } from '../../../contract/cart-update';
 import { marketOf, tokenOf } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';

@@ -18,7 +18,7 @@ import { MAX_PRICE_BOUND } from '../../../markets/price-bounds';
 import { badRequest } from '../../errors';
 import * as catalogueService from '../../services/catalogue';
 import { servicesOf } from '../../services/context';
-import type { ListingQuery } from '../../services/contract';
+import type { ListingQuery } from '../../../contract/api';
 import type { AppEnv } from '../../types';
 import { cachedAnswer } from '../../cache/answer-cache';
 import { CacheEdge, CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';

@@ -20,7 +20,7 @@ import { badRequest } from '../../errors';
 import * as checkoutService from '../../services/checkout';
 import { servicesOf } from '../../services/context';
 import type { AppEnv } from '../../types';
-import { paypalUpdateRequestSchema } from '../../upstreams/payments/schemas';
+import { paypalUpdateRequestSchema } from '../../../contract/payments';
 import { validate } from '../../validation';
 import { marketOf, requireToken, shopperMarket } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { externalStorefrontUrl, isExternalStorefrontCode, marketForCountry, storefrontForCountry } from '../../../markets';
-import type { CountryCodeAnswer } from '../../services/contract';
+import type { CountryCodeAnswer } from '../../../contract/api';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 import { CacheLong, cacheHeaders } from '../../http/cache-control';

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../errors';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
 import { perClient, RATE_LIMITS } from '../../http/rate-limit';
-import { vitalsBeacon } from './diagnostics-vitals-beacon';
+import { vitalsBeacon } from '../../../contract/vitals-beacon';
 import type { AppEnv } from '../../types';
 import { invalidInput } from '../../validation';
 

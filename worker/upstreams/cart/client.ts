@@ -7,15 +7,9 @@ import type { Logger } from '../../log';
 import { invalidAnswer, UpstreamError } from '../errors';
 import { CART_MESSAGES, CartError } from './errors';
 import { normalizeCart, shippingMethodsFor } from './reshape';
-import {
-  cartErrorResponseSchema,
-  serviceCartSchema,
-  shipmentsResponseSchema,
-  stockResponseSchema,
-  type CartCreate,
-  type CartUpdate,
-} from './schemas';
-import type { CartAnswer, ShippingMethod } from './types';
+import { cartErrorResponseSchema, serviceCartSchema, shipmentsResponseSchema, stockResponseSchema, type CartCreate } from './schemas';
+import type { CartAnswer, ShippingMethod } from '../../../contract/cart';
+import type { CartUpdate } from '../../../contract/cart-update';
 
 export const CART_TIMEOUT_MS = 8_000;
 

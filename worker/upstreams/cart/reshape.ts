@@ -2,7 +2,7 @@
 // shipping methods (commerce-core 3, 5).
 import type { Logger } from '../../log';
 import { shippingOptionSchema, type ServiceCart } from './schemas';
-import type { CartItem, NormalizedCart, ShippingMethod } from './types';
+import type { CartItem, NormalizedCart, ShippingMethod } from '../../../contract/cart';
 
 /** Tax included in a gross amount at `percent` (prices are shown with tax). */
 export function includedTax(gross: number, percent: number): number {

@@ -4,14 +4,8 @@
 import StoryblokClient from 'storyblok-js-client';
 import { type z } from 'zod';
 import { invalidAnswer, UpstreamError } from '../errors';
-import {
-  datasourceEntriesResponseSchema,
-  storiesResponseSchema,
-  storyResponseSchema,
-  toStory,
-  type DatasourceEntry,
-  type Story,
-} from './schemas';
+import { datasourceEntriesResponseSchema, storiesResponseSchema, storyResponseSchema, toStory, type DatasourceEntry } from './schemas';
+import type { Story } from '../../../contract/content';
 
 export interface ContentQuery {
   /** Storyblok language: a content locale, or 'default'. */

@@ -1,7 +1,7 @@
-// Storyblok CDN answers as the content port accepts them, and the domain types they become.
+// Storyblok CDN answers as the content port accepts them, and the domain types they become
+// (a Story and a Category are the API's: contract/content.ts).
 import { z } from 'zod';
-
-const blockSchema = z.looseObject({ component: z.string().min(1), _uid: z.string().optional() });
+import { blockSchema, type Story } from '../../../contract/content';
 
 export const storySchema = z.object({
   id: z.number(),
@@ -22,18 +22,6 @@ export const datasourceEntriesResponseSchema = z.object({
   ),
 });
 
-/** A story as the shop uses it. */
-export interface Story {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  fullSlug: string;
-  lang: string;
-  publishedAt: string | null;
-  content: z.infer<typeof blockSchema>;
-}
-
 export interface DatasourceEntry {
   name: string;
   /** The entry's value in the requested dimension, else its default value. */
@@ -52,13 +40,3 @@ export function toStory(raw: z.infer<typeof storySchema>): Story {
     content: raw.content,
   };
 }
-
-/** Category stories (content_type category) carry these fields for listings. */
-export const categorySchema = z.object({
-  full_slug: z.string().min(1),
-  id: z.string().min(1),
-  uuid: z.string().min(1),
-  name: z.string().min(1),
-  lang: z.string().min(1),
-});
-export type Category = z.infer<typeof categorySchema>;

@@ -16,12 +16,10 @@ import {
   paypalUpdateResultSchema,
   type OrderSessionRequest,
   type OrderUpdateRequest,
-  type PaymentDetailsRequest,
   type PaymentMethodsRequest,
-  type PaymentRequest,
-  type PaypalUpdateRequest,
 } from './schemas';
-import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from './types';
+import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from '../../../contract/orders';
+import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../../../contract/payments';
 
 /** Payments wait on the provider (and 3-D Secure checks): longer than the cart's 8 s. */
 export const PAYMENTS_TIMEOUT_MS = 20_000;

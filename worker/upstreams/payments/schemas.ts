@@ -16,22 +16,19 @@
 // Refusals: `{ error: { code, message } }` with the codes of errors.ts.
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH as MAX } from '../../../markets/checkout';
+import { countryCodeSchema, orderIdSchema, paymentMethodSchema } from '../../../contract/payments';
 import { productVariantItemSchema } from '../cart/schemas';
 import { PAYMENTS_ERROR_CODES } from './errors';
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 const amountSchema = z.object({ value: z.number().int(), currency: z.string().regex(/^[A-Z]{3}$/, 'expected a currency code') });
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{2}$/, 'expected a two-letter country code');
 const languageCode = z
   .string()
   .trim()
   .regex(/^[a-z]{2}$/, 'expected a two-letter language code');
 
 // ---------------------------------------------------------------------------------------------
-// Requests
+// Requests (a payment's, its details' and PayPal's update are the API's too: contract/payments.ts)
 
 export const serviceAddressSchema = z.object({
   country: z.string().trim().max(MAX.country),
@@ -47,7 +44,7 @@ export const serviceAddressSchema = z.object({
 
 export const paymentMethodsRequestSchema = z.object({
   blockedPaymentMethods: z.array(text(40)).max(50),
-  countryCode,
+  countryCode: countryCodeSchema,
   languageCode,
   channel: z.enum(['Web', 'iOS', 'Android']),
   amount: amountSchema,
@@ -70,44 +67,8 @@ export const orderSessionRequestSchema = z.object({
 });
 export type OrderSessionRequest = z.infer<typeof orderSessionRequestSchema>;
 
-const paymentMethodSchema = z.looseObject({ type: text(60).min(1, 'required') });
-const orderId = text(64).min(1, 'required');
-
-export const orderUpdateRequestSchema = z.object({ orderId, paymentMethod: paymentMethodSchema });
+export const orderUpdateRequestSchema = z.object({ orderId: orderIdSchema, paymentMethod: paymentMethodSchema });
 export type OrderUpdateRequest = z.infer<typeof orderUpdateRequestSchema>;
-
-export const paymentRequestSchema = z.object({
-  orderId,
-  paymentMethod: paymentMethodSchema,
-  browserInfo: z.looseObject({}).optional(),
-  /** The shop's origin (3-D Secure 2 native flows need it). */
-  origin: z.url().optional(),
-});
-export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
-
-export const paymentDetailsRequestSchema = z.object({
-  orderId,
-  details: z.looseObject({ redirectResult: text(4096).min(1).optional() }),
-  /** PayPal's: the paymentData its component holds when the shopper approves. */
-  paymentData: text(20_000).min(1).optional(),
-});
-export type PaymentDetailsRequest = z.infer<typeof paymentDetailsRequestSchema>;
-
-/**
- * A shipping change in PayPal's lightbox (decision 054). Identifiers only: the amount is the
- * backend's, from the order and the chosen shipping method, so a body naming one is refused.
- */
-export const paypalUpdateRequestSchema = z.strictObject({
-  orderId,
-  paymentData: text(20_000).min(1, 'required'),
-  /** The PayPal payment's, from /payments; the backend knows it and refuses another. */
-  pspReference: text(64).min(1).optional(),
-  /** The country of the address PayPal would ship to: it must be the order's (the market's). */
-  shippingAddress: z.strictObject({ countryCode }).optional(),
-  /** The shipping method chosen in PayPal: one of the market's (its id). */
-  shippingMethodId: text(64).min(1).optional(),
-});
-export type PaypalUpdateRequest = z.infer<typeof paypalUpdateRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -10,15 +10,14 @@ import {
   availableFiltersResponseSchema,
   cardProductSchema,
   priceRangeResponseSchema,
-  productSchema,
   suggestResponseSchema,
   type AvailableFiltersRequest,
   type PriceRangeRequest,
-  type Product,
   type SearchRequest,
   type SuggestRequest,
   type WidgetRequest,
 } from './schemas';
+import { productSchema, type Product } from '../../../contract/product';
 import { hasVariants, logMissingVariants } from './variants';
 
 export const SEARCH_TIMEOUT_MS = 5_000;

@@ -4,11 +4,14 @@
 // The embedded origin validates requests with these and answers in these shapes; the search port's
 // client validates answers with the same schemas, whichever origin is behind it.
 // Prices are minor units of the requested currency (KRW: whole won), as the service sends them.
+// A product, facets and suggestions as answered are the API's too: contract/product.ts, contract/catalogue.ts.
 import { z } from 'zod';
-import { CURRENCY_SYMBOLS, TENANT_KEYS, WAREHOUSE_REGIONS, type CurrencyCode, type WarehouseRegion } from '../../../markets';
+import { TENANT_KEYS, WAREHOUSE_REGIONS, type CurrencyCode, type WarehouseRegion } from '../../../markets';
+import { priceRangeSchema, searchFacetsSchema, suggestionSchema } from '../../../contract/catalogue';
+import { currencySchema, discountSchema, imageSchema, productSchema, regionSchema } from '../../../contract/product';
 
 /** Currencies the catalogue is priced in: every market currency (markets/), so any market can be served. */
-export const SEARCH_CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as [CurrencyCode, ...CurrencyCode[]];
+export const SEARCH_CURRENCIES = currencySchema.options;
 export type SearchCurrency = CurrencyCode;
 
 /** Stock regions, the warehouses of markets/: NL serves every variant without "-UP" in its SKU, US only those with it. */
@@ -27,8 +30,6 @@ export const MAX_PAGE_SIZE = 200;
 export const MAX_FILTER_LENGTH = 2000;
 export const MAX_OFFSET = 100_000;
 
-export const currencySchema = z.enum(SEARCH_CURRENCIES);
-export const regionSchema = z.enum(SEARCH_REGIONS);
 export const tenantSchema = z.enum(TENANT_KEYS);
 const filterSchema = z.string().max(MAX_FILTER_LENGTH);
 
@@ -97,112 +98,6 @@ export const productQuerySchema = z.object({
   region: regionSchema.optional(),
 });
 
-// ---------------------------------------------------------------------------------------------
-// Products in answers
-
-export const moneySchema = z.object({ original: z.number().int(), final: z.number().int() });
-export type Money = z.infer<typeof moneySchema>;
-
-export const discountSchema = z.object({ absolute: z.number().int(), percentage: z.number().int() });
-export type Discount = z.infer<typeof discountSchema>;
-
-export const STOCK_STATUSES = ['in-stock', 'low-stock', 'no-stock'] as const;
-export const stockStatusSchema = z.enum(STOCK_STATUSES);
-export type StockStatus = z.infer<typeof stockStatusSchema>;
-
-export const sizeSchema = z.object({ label: z.string(), value: z.string() });
-
-export const imageSchema = z.object({
-  url: z.string(),
-  alt: z.string(),
-  position: z.number().int(),
-  backgroundColor: z.string(),
-  imageType: z.string(),
-});
-
-export const mediaSchema = z.object({
-  hero: z.object({ small: z.string(), original: z.string(), thumbnail: z.string(), large: z.string() }),
-  alternate: z.string(),
-  images: z.array(imageSchema),
-});
-
-export const informationSchema = z.object({
-  composition: z.string(),
-  compositions: z.array(z.object({ material: z.string(), percentage: z.number() })),
-  legalMaterials: z.string(),
-  washingInstructions: z.array(z.string()),
-  sizeGuideBlock: z.string(),
-  occasion: z.string(),
-  ageGroup: z.string(),
-  family: z.string(),
-  silhouette: z.string(),
-});
-
-/** Fields a product carries in the catalogue and in answers alike (everything but variants). */
-export const productFieldsSchema = z.object({
-  id: z.string().min(1),
-  _id: z.object({ id: z.string().min(1), kind: z.literal('product') }),
-  sku: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  updateReason: z.string().min(1),
-  updatedAt: z.string(),
-  createdAt: z.string(),
-  recommended: z.boolean(),
-  ageGroup: z.string(),
-  family: z.string(),
-  silhouette: z.string(),
-  patternGroup: z.string(),
-  collections: z.array(z.string()),
-  categories: z.array(z.string()),
-  color: z.object({ primary: z.string(), secondary: z.string().optional() }),
-  colours: z.array(z.string()),
-  materials: z.array(z.string()),
-  /** Filterable features (length and make, e.g. knee-high, anti-slip); the catalogue vocabulary in markets/. */
-  features: z.array(z.string()),
-  badges: z.array(z.string()),
-  linkedProducts: z.array(z.string()),
-  seasonalClearance: z.boolean(),
-  description: z.object({ full: z.string(), short: z.string() }),
-  information: informationSchema,
-  certifications: z.array(z.string()),
-  displayFeatures: z.array(z.string()),
-  media: mediaSchema,
-  meta: z.object({ title: z.string(), description: z.string() }),
-});
-
-/** One size of a product as answered: prices in the requested currency, stock of the requested region. */
-export const variantSchema = z.object({
-  id: z.string(),
-  sku: z.string(),
-  size: sizeSchema,
-  region: regionSchema,
-  stockStatus: stockStatusSchema,
-  price: moneySchema,
-  discount: discountSchema,
-});
-export type Variant = z.infer<typeof variantSchema>;
-
-/**
- * A product as answered: the catalogue record with only the requested region's variants (size
- * order), prices reduced to the requested currency (product price: its cheapest variant), stock
- * statuses and discount. Items of a `groupBy: 'none'` search are one variant each: they carry
- * `parentSku` and `size`, and `sku`/`variants` name that variant.
- */
-export const productSchema = productFieldsSchema.extend({
-  variants: z.array(variantSchema),
-  currency: currencySchema,
-  region: regionSchema,
-  price: moneySchema,
-  discount: discountSchema,
-  stockStatus: stockStatusSchema,
-  availableSizes: z.array(z.string()),
-  amountOfVariantsInStockPerWarehouse: z.object({ NL: z.number().int(), US: z.number().int() }),
-  parentSku: z.string().optional(),
-  size: sizeSchema.optional(),
-});
-export type Product = z.infer<typeof productSchema>;
-
 /**
  * What a product card reads of a product (listings, search, recommendations: worker/catalogue/
  * cards.ts). The search port reads list answers only this far: zod drops the rest of each record
@@ -223,20 +118,8 @@ export type CardProduct = z.infer<typeof cardProductSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
-export type FacetValue = z.infer<typeof facetValueSchema>;
-
-export const priceRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
-export type PriceRange = z.infer<typeof priceRangeSchema>;
-
-export const searchFacetsSchema = z.object({
-  colours: z.array(facetValueSchema).optional(),
-  materials: z.array(facetValueSchema).optional(),
-  features: z.array(facetValueSchema).optional(),
-  sizes: z.array(facetValueSchema).optional(),
-  price: priceRangeSchema.optional(),
-});
-export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+export const suggestResponseSchema = z.object({ items: z.array(suggestionSchema) });
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
 export const searchResponseSchema = z.object({
   metadata: z.object({
@@ -249,16 +132,6 @@ export const searchResponseSchema = z.object({
   items: z.array(productSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-export const suggestResponseSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      product: z.object({ title: z.string(), photo: z.string(), sku: z.string(), slug: z.string() }),
-    }),
-  ),
-});
-export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
 
 export const filterItemSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 // What the cart service needs of the catalogue (the search origin's D1 tables, migration 0001):
 // each variant's product, size, price in a currency and units per warehouse.
 import { stockStatusOf } from '../../search/embedded/reshape';
-import type { CartItem } from '../types';
+import type { CartItem } from '../../../../contract/cart';
 import type { CartRegion } from './cart-state';
 
 /** A variant as the cart shows it (the line's product fields), with its warehouse, stock and price. */

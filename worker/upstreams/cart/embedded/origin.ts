@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import { LANGUAGES, marketForCountry, type Environment, type Market } from '../../../../markets';
 import type { Logger } from '../../../log';
 import { CART_MESSAGES, CartError } from '../errors';
-import { cartCreateSchema, cartUpdateSchema, type ProductLine, type StoreInput } from '../schemas';
+import { cartUpdateSchema, type ProductLine, type StoreInput } from '../../../../contract/cart-update';
+import { cartCreateSchema } from '../schemas';
 import type { CartObject } from './cart-object';
 import {
   applyLineChanges,

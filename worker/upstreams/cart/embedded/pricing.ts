@@ -5,7 +5,7 @@
 import type { Market } from '../../../../markets';
 import type { DiscountRule, ServiceCart, ServiceCartItem } from '../schemas';
 import { CART_MESSAGES } from '../errors';
-import type { CartMessage } from '../types';
+import type { CartMessage } from '../../../../contract/cart';
 import type { CartState } from './cart-state';
 import { stockStatusIn, type VariantFacts } from './catalogue';
 import { discountRefusal, findDiscountCode, type DiscountCode } from './discount-codes';

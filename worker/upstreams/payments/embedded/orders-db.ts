@@ -1,7 +1,7 @@
 // The embedded backend's orders in D1 (migration 0004_orders.sql). Every change that must
 // happen once (the order number, the next attempt, a webhook event) is one conditional
 // statement, so concurrent requests for the same order agree without locks.
-import type { Order, OrderStatus } from '../types';
+import type { Order, OrderStatus } from '../../../../contract/orders';
 
 export interface OrderRow {
   id: string;

@@ -8,20 +8,13 @@ import { orderSessionProblem, fromServiceAddress, CHECKOUT_MESSAGES } from '../.
 import type { Logger } from '../../../log';
 import type { CartPort } from '../../cart/client';
 import { CartError } from '../../cart/errors';
-import type { NormalizedCart, ShippingMethod } from '../../cart/types';
+import type { NormalizedCart, ShippingMethod } from '../../../../contract/cart';
 import { UpstreamError } from '../../errors';
 import type { PaymentResponse } from '../adyen/types';
 import { PaymentsError } from '../errors';
-import {
-  orderSessionRequestSchema,
-  orderUpdateRequestSchema,
-  paymentDetailsRequestSchema,
-  paymentMethodsRequestSchema,
-  paymentRequestSchema,
-  paypalUpdateRequestSchema,
-  type OrderSessionRequest,
-} from '../schemas';
-import type { OrderSession, PaymentResult, ResultCode } from '../types';
+import { orderSessionRequestSchema, orderUpdateRequestSchema, paymentMethodsRequestSchema, type OrderSessionRequest } from '../schemas';
+import type { OrderSession, PaymentResult, ResultCode } from '../../../../contract/orders';
+import { paymentDetailsRequestSchema, paymentRequestSchema, paypalUpdateRequestSchema } from '../../../../contract/payments';
 import { AdyenRefusal, outcomeUnknown, type AdyenCheckout } from './adyen-checkout';
 import { idempotencyKey } from './idempotency';
 import { sendPendingReversals } from './reversals';

@@ -3,7 +3,7 @@
 // the cart; the shopper's side sends identifiers only. Only the order's waiting PayPal attempt
 // may be updated, and its amount moves with the order's total, so the payment rule (decision
 // 046) still holds: an authorisation pays only for the total.
-import type { NormalizedCart, ShippingMethod } from '../../cart/types';
+import type { NormalizedCart, ShippingMethod } from '../../../../contract/cart';
 import type { DeliveryMethod, PaypalUpdateOrderRequest } from '../adyen/types';
 import { PaymentsError } from '../errors';
 import type { AttemptRow, OrderSnapshot } from './orders-db';

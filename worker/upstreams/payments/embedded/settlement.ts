@@ -5,7 +5,7 @@
 // error with the order id and the expected and received amounts. The payment calls' answers and
 // the AUTHORISATION notification both settle through here.
 import type { Logger } from '../../../log';
-import type { Amount } from '../types';
+import type { Amount } from '../../../../contract/orders';
 import type { AttemptRow, Authorisation, OrderRow, OrderSnapshot, OrdersDb } from './orders-db';
 
 export type Verdict = { pay: true } | { pay: false; reason: string };

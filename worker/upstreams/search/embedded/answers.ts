@@ -6,26 +6,23 @@
 import { z } from 'zod';
 import {
   availableFiltersRequestSchema,
-  currencySchema,
   DEFAULT_PAGE_SIZE,
   MAX_FILTER_LENGTH,
   MAX_PAGE_SIZE,
   priceRangeRequestSchema,
   productQuerySchema,
-  regionSchema,
   searchRequestSchema,
   suggestRequestSchema,
   WIDGET_IDS,
   widgetRequestSchema,
   type AvailableFiltersResponse,
-  type PriceRange,
-  type Product,
   type SearchCurrency,
-  type SearchFacets,
   type SearchRegion,
   type SuggestResponse,
   type WidgetId,
 } from '../schemas';
+import type { PriceRange, SearchFacets } from '../../../../contract/catalogue';
+import { currencySchema, regionSchema, type Product } from '../../../../contract/product';
 import { FilterError, parseFilter } from './filter';
 import type { Scope } from './query';
 import { basketWidget, listingWidget, productDetail, productsPage } from './recommend';

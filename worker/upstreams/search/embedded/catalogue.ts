@@ -15,7 +15,8 @@ import {
   SILHOUETTES,
 } from '../../../../markets/catalogue-vocabulary';
 import type { Logger } from '../../../log';
-import { currencySchema, moneySchema, productFieldsSchema, SEARCH_REGIONS, sizeSchema } from '../schemas';
+import { currencySchema, moneySchema, productFieldsSchema, sizeSchema } from '../../../../contract/product';
+import { SEARCH_REGIONS } from '../schemas';
 import { EMPTY_VARIANTS, hasVariants, logMissingVariants } from '../variants';
 
 const colourSchema = z.enum(Object.keys(COLOUR_HEX) as [keyof typeof COLOUR_HEX, ...(keyof typeof COLOUR_HEX)[]]);

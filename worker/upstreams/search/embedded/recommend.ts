@@ -9,7 +9,7 @@
 //                    silhouette score, bestsellers first among equals
 //   basket           not in the basket; same family as a basket item first, then products whose
 //                    price closes the gap to free shipping (closest to the gap first)
-import type { Product } from '../schemas';
+import type { Product } from '../../../../contract/product';
 import type { Condition } from './filter';
 import type { Scope } from './query';
 import { parseRecord, toProduct } from './reshape';

@@ -3,7 +3,7 @@
 // region's warehouse and discounts (commerce-core 3 Product and Variant, 4 Stock status).
 import { compareSizes, discountPercentage } from '../../../../markets';
 import { createParsedMemo, type JsonReader } from '../../../cache/parsed-memo';
-import type { Discount, Money, Product, StockStatus, Variant } from '../schemas';
+import type { Discount, Money, Product, StockStatus, Variant } from '../../../../contract/product';
 import type { CatalogueRecord, CatalogueRecordVariant } from './catalogue';
 import type { Scope } from './query';
 import { regionOfSku } from './rows';

@@ -4,7 +4,9 @@
 // with its misspelt terms corrected (text.ts; the vocabulary is cached per isolate). Also the
 // endpoints built on it: suggestions, available filters and a category's price range.
 import { colourHex, compareSizes } from '../../../../markets';
-import type { AvailableFiltersResponse, FacetKey, FacetValue, PriceRange, Product, SearchFacets, SuggestResponse } from '../schemas';
+import type { FacetValue, PriceRange, SearchFacets } from '../../../../contract/catalogue';
+import type { Product } from '../../../../contract/product';
+import type { AvailableFiltersResponse, FacetKey, SuggestResponse } from '../schemas';
 import { dimensionOf, type Condition, type FilterField } from './filter';
 import {
   countedStatement,

@@ -1,8 +1,7 @@
 // The web-vitals beacon's shape (decision 037): what the browser sends to
 // POST /api/diagnostics/vitals, checked by the route and typed for the client from one schema.
-// Nothing worker-only here, so the client can import its type.
 import { z } from 'zod';
-import { getStorefront, PAGE_TYPES, STOREFRONT_CODES } from '../../../markets';
+import { getStorefront, PAGE_TYPES, STOREFRONT_CODES } from '../markets';
 
 /** Ten minutes: no real page takes longer to paint, answer or respond; a larger value is garbage. */
 const MAX_MS = 600_000;

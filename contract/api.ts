@@ -1,19 +1,18 @@
-// What the domain services answer: the one definition of their types, shared by the services
-// (which are checked against it, services/server-api.ts and the /api routes) and the client
-// (which imports it as types only). Pure types over domain schemas: no bindings, no runtime code,
-// so the browser's tsconfig can read it.
-import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../../markets';
-import type { ListingFacet, ListingSort } from '../../markets/catalogue-vocabulary';
-import type { PriceBounds } from '../../markets/price-bounds';
-import type { ProductCard } from '../catalogue/cards';
-import type { EnhancedTarget } from '../content/pdp-enhanced';
-import type { SegmentContent } from '../content/segments';
-import type { Category, Story } from '../upstreams/content/schemas';
-import type { CartUpdate } from '../upstreams/cart/schemas';
-import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
-import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
-import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from '../upstreams/payments/types';
-import type { Product, SearchFacets, SuggestResponse } from '../upstreams/search/schemas';
+// The API between the browser and the worker: what each domain service answers, the one
+// definition of its types. The worker's services are checked against it (worker/services/
+// server-api.ts and the /api routes); the client's HTTP Api implements it (client/queries/
+// http-api.ts). Types only, over the schemas of contract/ (decision 062).
+import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../markets';
+import type { ListingFacet, ListingSort } from '../markets/catalogue-vocabulary';
+import type { PriceBounds } from '../markets/price-bounds';
+import type { CartAnswer, ShippingMethod } from './cart';
+import type { CartUpdate } from './cart-update';
+import type { ProductCard, SearchFacets, Suggestion } from './catalogue';
+import type { Category, EnhancedTarget, Story } from './content';
+import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from './orders';
+import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from './payments';
+import type { Product } from './product';
+import type { SegmentContent } from './segments';
 
 /** The query string a page passes on: only its preview flags are read, e.g. '?bust=…' or ''. */
 export type PreviewSearch = string;
@@ -51,8 +50,6 @@ export interface ContentApi {
   segments(storefront: StorefrontCode, preview?: PreviewSearch): Promise<SegmentContent>;
 }
 
-export type { Segment, SegmentContent, SegmentedPopup, SegmentedUpsell } from '../content/segments';
-
 /** A listing's query: facet slugs comma-separated (`colours: 'navy-blue,red'`, decision 013). */
 export type ListingQuery = Partial<Record<ListingFacet, string>> & {
   page?: number | undefined;
@@ -84,8 +81,6 @@ export interface ProductDetail {
   recommendations: ProductCard[];
   similar: ProductCard[];
 }
-
-export type Suggestion = SuggestResponse['items'][number];
 
 /** A story's product carousels (decision 051). */
 export interface StoryCarousels {
@@ -119,11 +114,6 @@ export interface CatalogueApi {
 // ---------------------------------------------------------------------------------------------
 // The shopper's own calls: only the browser makes them (a server render may be cached and shared,
 // so it never reads a cart); on the server they refuse.
-
-export type { CartAnswer, CartItem, NormalizedCart, ShippingMethod } from '../upstreams/cart/types';
-export type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
-export type { PaymentDetailsRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
-export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../upstreams/payments/types';
 
 /**
  * Whose cart, where: the storefront and the market's country (`?storefront=&country=`) and the
@@ -206,4 +196,19 @@ export interface MarketApi {
   countryCode(countryCode: string): Promise<CountryCodeAnswer>;
   /** The shopper's geo country; asking sets the geo cookie, which cached pages cannot (decision 024). */
   geoCountry(): Promise<{ countryCode: string | null }>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole API (decision 023): on the server the services bound to the request
+// (worker/services/server-api.ts), in the browser HTTP to `/api` (client/queries/http-api.ts).
+
+export interface Api {
+  content: ContentApi;
+  catalogue: CatalogueApi;
+  /** The shopper's own calls: the browser makes them after hydration; on the server they refuse. */
+  cart: CartApi;
+  checkout: CheckoutApi;
+  newsletter: NewsletterApi;
+  /** The market switch's: country-code and the geo country. */
+  market: MarketApi;
 }

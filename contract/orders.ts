@@ -1,8 +1,8 @@
 // Orders and payments as the worker API answers them and the shop shows them (commerce-core 3,
 // 4), whichever commerce backend is behind the payments port. Amounts are minor units of
 // `currency`, like the cart's. Types only: the client imports them too.
-import type { AddressForm } from '../../../markets/checkout';
-import type { CartItem } from '../cart/types';
+import type { AddressForm } from '../markets/checkout';
+import type { CartItem } from './cart';
 
 /**
  * pending: created, not paid yet; authorised: paid (it has an order number); refused and
