@@ -33,11 +33,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Import boundaries (ARCHITECTURE.md "Folders"): markets/ is pure data shared by worker and
-  // client; the browser bundle may share the worker's types but never its runtime code; runtime
-  // code never reaches into the seed (kv-seed/ imports the runtime, not the other way round).
-  // contract/ holds what both sides need at runtime of the API between them, and imports neither.
-  // Tests may use seed files and worker helpers as fixtures; those in worker/ and client/ not scripts/.
+  // Import boundaries (ARCHITECTURE.md "Folders"; decision 062): markets/ is pure data shared by
+  // worker and client; contract/ is the API between them (its types and the schemas both sides
+  // read) and imports neither. The client never imports the worker, not even its types; the
+  // worker imports the client only to render pages (worker/render/). Runtime code never reaches
+  // into the seed (kv-seed/ imports the runtime, not the other way round). Tests may use seed
+  // files and worker helpers as fixtures; those in worker/ and client/ not scripts/.
   {
     files: ['markets/**/*.ts', 'contract/**/*.ts'],
     rules: {
@@ -75,8 +76,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/worker', '**/worker/**'],
-              allowTypeImports: true,
-              message: 'The client may import worker types only (import type), never worker runtime code.',
+              message: 'The client never imports the worker, not even types: what both sides read lives in contract/.',
             },
             noSeed,
             noScripts,
@@ -87,6 +87,28 @@ export default tseslint.config(
   },
   {
     files: ['worker/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'worker/render/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // The top-level client/ (the worker's own upstream clients are files, `./client`)
+              // and the server render's entry, '@client/ssr' (wrangler.toml).
+              regex: '^((\\.\\./)+client/|@client/)',
+              message: 'Only worker/render/ imports the client; what both sides read lives in contract/.',
+            },
+            noSeed,
+            noScripts,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server rendering: the page renderer through '@client/ssr' and the client's types of it.
+    files: ['worker/render/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -94,12 +116,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The top-level client/ (the worker's own upstream clients are files, `./client`).
-              // Server rendering reaches it through '@client/ssr' (wrangler.toml); what both sides
-              // need at runtime lives in contract/.
               regex: '^(\\.\\./)+client/',
               allowTypeImports: true,
-              message: 'The worker may import client types only (import type); shared runtime code goes in contract/.',
+              message: 'The server render imports client types only (import type); the renderer comes through @client/ssr.',
             },
             noSeed,
             noScripts,
