@@ -15,6 +15,20 @@ const noScripts = {
   message: 'The product never imports scripts/ (decision 055): scripts import the worker or client, not the other way round.',
 };
 
+// The worker's runtime code: no client runtime, no seed, no scripts.
+const workerPatterns = [
+  {
+    // The top-level client/ (the worker's own upstream clients are files, `./client`).
+    // Server rendering reaches it through '@client/ssr' (wrangler.toml); what both sides
+    // need at runtime lives in contract/.
+    regex: '^(\\.\\./)+client/',
+    allowTypeImports: true,
+    message: 'The worker may import client types only (import type); shared runtime code goes in contract/.',
+  },
+  noSeed,
+  noScripts,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,21 +102,23 @@ export default tseslint.config(
   {
     files: ['worker/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: workerPatterns }] },
+  },
+  // The domain folders (services, their caches and port glue) and the context they share
+  // (services/) know nothing of the request pipeline: middleware builds their context (decision 063).
+  {
+    files: ['worker/{content,catalogue,cart,checkout,newsletter,services}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...workerPatterns,
             {
-              // The top-level client/ (the worker's own upstream clients are files, `./client`).
-              // Server rendering reaches it through '@client/ssr' (wrangler.toml); what both sides
-              // need at runtime lives in contract/.
-              regex: '^(\\.\\./)+client/',
-              allowTypeImports: true,
-              message: 'The worker may import client types only (import type); shared runtime code goes in contract/.',
+              group: ['**/middleware', '**/middleware/**'],
+              message: 'Domain services import no middleware (decision 063): take what you need from the ServiceContext.',
             },
-            noSeed,
-            noScripts,
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { toProductCard, type ProductCard } from '../catalogue/cards';
 import { CART_MESSAGES, CartError } from '../upstreams/cart/errors';
 import type { CartUpdate, ProductLine } from '../upstreams/cart/schemas';
 import type { CartAnswer, ShippingMethod } from '../upstreams/cart/types';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../services/context';
 
 /** Basket widget limit (commerce-core 9). */
 export const BASKET_WIDGET_LIMIT = 8;

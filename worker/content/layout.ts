@@ -6,7 +6,7 @@
 // projection, so the markup and the browser's first render agree. Editors (preview) get the
 // stories whole, as the CMS sent them.
 import type { Story } from '../upstreams/content/schemas';
-import type { LayoutStory } from './contract';
+import type { LayoutStory } from '../services/contract';
 
 type Fields = Record<string, unknown>;
 

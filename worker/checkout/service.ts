@@ -8,7 +8,7 @@ import { badRequest } from '../errors';
 import { PaymentsError } from '../upstreams/payments/errors';
 import type { OrderUpdateRequest, PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../upstreams/payments/schemas';
 import type { PaymentMethodsAnswer } from '../upstreams/payments/types';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../services/context';
 
 /** The tax service's message in the shop's words (commerce-core 8). */
 function shopWords(error: unknown): never {

@@ -2,10 +2,10 @@
 // upsells in one answer, so the client reads them with one query after hydration, from the edge
 // cache like other shared content. None of it is in a page's state (decision 034).
 import type { StorefrontCode } from '../../markets';
-import { parseSegmentContent, SEGMENT_SLUGS, type SegmentContent } from '../content/segments';
-import { optionalStory } from './content';
-import type { ServiceContext } from './context';
-import type { PreviewSearch } from './contract';
+import { parseSegmentContent, SEGMENT_SLUGS, type SegmentContent } from './segments';
+import { optionalStory } from './queries';
+import type { ServiceContext } from '../services/context';
+import type { PreviewSearch } from '../services/contract';
 
 /** The storefront's segment content; a missing story means none of that kind. */
 export async function segments(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<SegmentContent> {
