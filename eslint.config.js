@@ -15,6 +15,18 @@ const noScripts = {
   message: 'The product never imports scripts/ (decision 055): scripts import the worker or client, not the other way round.',
 };
 
+// The worker's code outside worker/render/: no client at all (decision 062), no seed, no scripts.
+const workerPatterns = [
+  {
+    // The top-level client/ (the worker's own upstream clients are files, `./client`) and the
+    // server render's entry, '@client/ssr' (wrangler.toml).
+    regex: '^((\\.\\./)+client/|@client/)',
+    message: 'Only worker/render/ imports the client; what both sides read lives in contract/.',
+  },
+  noSeed,
+  noScripts,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,23 +100,7 @@ export default tseslint.config(
   {
     files: ['worker/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'worker/render/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // The top-level client/ (the worker's own upstream clients are files, `./client`)
-              // and the server render's entry, '@client/ssr' (wrangler.toml).
-              regex: '^((\\.\\./)+client/|@client/)',
-              message: 'Only worker/render/ imports the client; what both sides read lives in contract/.',
-            },
-            noSeed,
-            noScripts,
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: workerPatterns }] },
   },
   {
     // Server rendering: the page renderer through '@client/ssr' and the client's types of it.
@@ -122,6 +118,26 @@ export default tseslint.config(
             },
             noSeed,
             noScripts,
+          ],
+        },
+      ],
+    },
+  },
+  // The domain folders (services, their caches and port glue) and the context they share
+  // (services/) know nothing of the request pipeline: middleware builds their context (decision 063).
+  {
+    files: ['worker/{content,catalogue,cart,checkout,newsletter,services}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...workerPatterns,
+            {
+              group: ['**/middleware', '**/middleware/**'],
+              message: 'Domain services import no middleware (decision 063): take what you need from the ServiceContext.',
+            },
           ],
         },
       ],

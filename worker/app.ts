@@ -12,6 +12,7 @@ import { redirects } from './middleware/redirects';
 import { requestContext } from './middleware/request-context';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
+import { services } from './middleware/services';
 import { renderDocument } from './render/render-document';
 import { adyenWebhook } from './routes/api/adyen-webhook';
 import { cart } from './routes/api/cart';
@@ -35,7 +36,7 @@ export const app = new Hono<AppEnv>();
 
 // A cached page needs only the request, its nonce, its market and the visitor's split-test
 // variants (part of its key): answered before the ports.
-app.use(...requestContext, securityHeaders, geo, experiments, pageHits, ports, redirects);
+app.use(...requestContext, securityHeaders, geo, experiments, pageHits, ports, services, redirects);
 
 const api = new Hono<AppEnv>();
 api.use(sameOrigin);

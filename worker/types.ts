@@ -1,7 +1,7 @@
 // Hono environment shared by every middleware and sub-app of the worker.
 import type { Market, StorefrontCode } from '../markets';
 import type { PageExperiments } from '../markets/experiments';
-import type { Lookup } from './cache/edge-cache';
+import type { Lookup } from './cache/lookup';
 import type { Config } from './env';
 import type { Logger } from './log';
 import type { Timing } from './timing';
@@ -27,7 +27,7 @@ export type AppEnv = {
     pageLookup?: Lookup;
     /** The visitor's split tests on this page (middleware/experiments.ts); unset where none runs. */
     experiments?: PageExperiments;
-    /** The domain services' per-request context (services/context.ts), made on first use. */
-    services?: ServiceContext;
+    /** The domain services' per-request context (services/context.ts), built by middleware/services.ts. */
+    services: ServiceContext;
   };
 };

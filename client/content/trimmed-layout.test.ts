@@ -6,7 +6,7 @@ import { bannerLink, chooseBannerMessage } from '../components/top-banner';
 import { linkUrl, list, str } from './types';
 import { parseNavigation, type NavItem } from '../header/navigation';
 import type { Story } from '../../contract/content';
-import { projectLayoutStory } from '../../worker/services/content-layout';
+import { projectLayoutStory } from '../../worker/content/layout';
 
 const STORIES = 'kv-seed/content/stories';
 const storefronts = readdirSync(STORIES).filter((dir) => readdirSync(`${STORIES}/${dir}`).includes('navigation.json'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentRef } from '../../worker/cache/content-keys';
+import type { ContentRef } from '../../worker/content/cache-keys';
 import type { CliOptions } from './args';
 import { runCommand, type Io } from './commands';
 import { memoryKvStore, type KvStore } from './kv-store';

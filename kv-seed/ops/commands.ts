@@ -1,6 +1,6 @@
 // Runs one parsed command against a store and prints what it did. Returns the exit code:
 // 0 done, 1 something failed (failed items, missing key).
-import { contentKeyPrefix } from '../../worker/cache/content-keys';
+import { contentKeyPrefix } from '../../worker/content/cache-keys';
 import { bumpPageGeneration } from '../../worker/cache/page-generation';
 import { contentOf, type Environment } from '../../markets';
 import type { CliOptions, StoreTarget } from './args';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_FRESH_MS } from '../../worker/cache/content-keys';
+import { CONTENT_FRESH_MS } from '../../worker/content/cache-keys';
 import { formatAge, formatInspect, formatList, freshnessOf, INSPECT_MAX_CHARS } from './inspect';
 
 const now = 10 * CONTENT_FRESH_MS;

@@ -1,6 +1,6 @@
 // list and inspect: a key's age and freshness (fresh = stored less than CONTENT_FRESH_MS ago,
 // as the worker decides), and the readable lines both commands print.
-import { CONTENT_FRESH_MS, parseContentCacheKey } from '../../worker/cache/content-keys';
+import { CONTENT_FRESH_MS, parseContentCacheKey } from '../../worker/content/cache-keys';
 import type { KvKey, KvValue } from './kv-store';
 
 export interface Freshness {

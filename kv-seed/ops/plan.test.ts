@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryLocaleOf, contentOf, STOREFRONT_CODES, translationLocaleOf } from '../../markets';
-import { contentCacheKey, parseContentCacheKey } from '../../worker/cache/content-keys';
+import { contentCacheKey, parseContentCacheKey } from '../../worker/content/cache-keys';
 import { bundledFullSlugs, contentPlan, storySlugsOf } from './plan';
 
 const slugs = [

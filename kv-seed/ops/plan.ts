@@ -3,7 +3,7 @@
 // translations (translation locale), plus the constants and the redirects once. Shared content keys are listed
 // once, with every storefront that reads them. `_default` content is never read from KV.
 import { categoryLocaleOf, contentOf, STOREFRONT_CODES, translationLocaleOf, type Environment, type StorefrontCode } from '../../markets';
-import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../../worker/cache/content-keys';
+import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../../worker/content/cache-keys';
 import { contentBundle } from '../../worker/upstreams/content/bundle';
 
 export interface PlanItem {

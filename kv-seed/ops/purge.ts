@@ -1,7 +1,7 @@
 // Purge: which keys go for a storefront (its whole content key, so every storefront sharing it
 // too), a slug (in every content key, datasources included) or everything of an environment.
 import { contentOf, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../../markets';
-import { contentKeyPrefix, parseContentCacheKey } from '../../worker/cache/content-keys';
+import { contentKeyPrefix, parseContentCacheKey } from '../../worker/content/cache-keys';
 import type { KvStore } from './kv-store';
 
 export type PurgeTarget = { by: 'storefront'; storefront: StorefrontCode } | { by: 'slug'; slug: string } | { by: 'all' };

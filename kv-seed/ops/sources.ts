@@ -1,11 +1,11 @@
 // Where seed and warm get each planned item's value: the bundled seed content (offline) or the
 // configured origin (Storyblok's CDN with STORYBLOK_TOKEN, else the embedded origin). Both go
 // through the worker's own loaders, so values have exactly the shape the worker caches.
-import type { ContentRef } from '../../worker/cache/content-keys';
+import type { ContentRef } from '../../worker/content/cache-keys';
 import { bundledLoaders, originLoaders } from '../../worker/content/loaders';
 import type { Logger } from '../../worker/log';
 import type { ContentQuery } from '../../worker/upstreams/content/client';
-import { contentPort } from '../../worker/upstreams/content/port';
+import { contentPort } from '../../worker/content/port';
 
 /** Loads one item; undefined when the source has no such item. */
 export type ContentSource = (ref: ContentRef) => Promise<unknown>;

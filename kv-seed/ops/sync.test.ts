@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentRef } from '../../worker/cache/content-keys';
+import type { ContentRef } from '../../worker/content/cache-keys';
 import { memoryKvStore } from './kv-store';
 import { contentPlan } from './plan';
 import { formatSyncSummary, syncContent } from './sync';

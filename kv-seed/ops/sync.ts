@@ -2,7 +2,7 @@
 // the parsed JSON) and write only new and changed entries, so a second run changes nothing and
 // unchanged entries keep their storedAt.
 import { isDeepStrictEqual } from 'node:util';
-import type { ContentEntryMetadata } from '../../worker/cache/content-keys';
+import type { ContentEntryMetadata } from '../../worker/content/cache-keys';
 import type { KvPut, KvStore } from './kv-store';
 import type { PlanItem } from './plan';
 import type { ContentSource } from './sources';

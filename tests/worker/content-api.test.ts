@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
-import { contentCacheKey } from '../../worker/cache/content-keys';
+import { contentCacheKey } from '../../worker/content/cache-keys';
 import { seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { captureLogLines } from './log-lines';

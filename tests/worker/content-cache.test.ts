@@ -2,7 +2,7 @@
 // previews. The real embedded origin answers, wrapped to count calls and inject failures.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_FRESH_MS } from '../../worker/cache/content-keys';
+import { CONTENT_FRESH_MS } from '../../worker/content/cache-keys';
 import type { LogLevel } from '../../worker/log';
 import { createContentService, NO_PREVIEW } from '../../worker/content/service';
 import { createContentClient } from '../../worker/upstreams/content/client';

@@ -1,7 +1,7 @@
 // Content cache fixtures shared by the content tests: the uk navigation story's KV key, a
 // stand-in story and how an entry is stored (as the worker and the seed store them).
 import { env } from 'cloudflare:workers';
-import { contentCacheKey } from '../../worker/cache/content-keys';
+import { contentCacheKey } from '../../worker/content/cache-keys';
 
 export const navKey = contentCacheKey({
   environment: 'production',

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentCacheKey } from '../../worker/cache/content-keys';
+import { contentCacheKey } from '../../worker/content/cache-keys';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { attr, html, stateOf } from './html';

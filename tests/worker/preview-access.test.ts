@@ -7,7 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
-import { contentCacheKey } from '../../worker/cache/content-keys';
+import { contentCacheKey } from '../../worker/content/cache-keys';
 import { hasEditorSignature } from '../../worker/content/preview';
 import { getConfig } from '../../worker/env';
 import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';

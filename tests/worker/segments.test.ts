@@ -2,7 +2,7 @@
 // with the spec's defaults, invalid entries logged and dropped, and cached like other content.
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contentCacheKey } from '../../worker/cache/content-keys';
+import { contentCacheKey } from '../../worker/content/cache-keys';
 import { get } from './fetch';
 import { captureLogLines } from './log-lines';
 

@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import type { CacheStrategy } from '../http/cache-control';
 import { clientBuild } from '../render/client-build';
 import type { AppEnv } from '../types';
+import type { Lookup } from './lookup';
 import { findNonce, formatNoncePlaces, parseNoncePlaces, writeNonce } from './nonce-offsets';
 import { currentPageGeneration } from './page-generation';
 
@@ -90,14 +91,6 @@ async function storedCopy(c: Context<AppEnv>, body: ReadableStream, response: Re
 
 /** Whether HTML ends with `</html>` (bar whitespace): an aborted or failed render does not. */
 const isWholeDocument = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(-64)).trimEnd().endsWith('</html>');
-
-/** A copy looked up under its key; `renderedAt` NaN when it has none. */
-export interface Lookup {
-  key: string;
-  stored: Response | undefined;
-  age: number;
-  renderedAt: number;
-}
 
 /** Reads the copy under `key` (throws when the Cache API does). */
 export async function lookUp(c: Context<AppEnv>, key: string): Promise<Lookup> {

@@ -3,9 +3,7 @@
 // (`_storyblok_tk[space_id|timestamp|token]`, token = sha1(space_id:preview_token:timestamp),
 // at most an hour old) or the configured CONTENT_PREVIEW_SECRET as `bust=<secret>`. Anyone else
 // gets the cached published content: their flags are ignored, so they never reach the origin.
-import type { Context } from 'hono';
 import { EDITOR_SIGNATURE_PARAMS, PREVIEW_FLAGS } from '../../markets';
-import type { AppEnv } from '../types';
 
 /** Preview flags: `bust` (skip the KV read), `_storyblok_release`, `_storyblok` (inside the editor). */
 export interface Preview {
@@ -73,12 +71,6 @@ export async function previewOfQuery(query: Query, keys: PreviewKeys, nowMs = Da
     release: release && /^[1-9]\d{0,11}$/.test(release) ? release : undefined,
     editor: query('_storyblok') !== undefined,
   };
-}
-
-/** The request's preview flags (the page's query, passed through to the content API). */
-export function previewOf(c: Context<AppEnv>): Promise<Preview> {
-  const config = c.get('config');
-  return previewOfQuery((name) => c.req.query(name), { storyblokToken: config.storyblokToken, previewSecret: config.contentPreviewSecret });
 }
 
 /** Drafts are shown (release or editor): the page loads the visual-editor bridge. */

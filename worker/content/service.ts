@@ -3,8 +3,8 @@
 // once per request.
 import { z } from 'zod';
 import { categoryLocaleOf, contentOf, translationLocaleOf, type Environment, type StorefrontCode } from '../../markets';
-import { createContentCache, type ContentCacheDeps, type ReadMode } from '../cache/content-cache';
-import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from '../cache/content-keys';
+import { createContentCache, type ContentCacheDeps, type ReadMode } from './cache';
+import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from './cache-keys';
 import { AppError } from '../errors';
 import type { ContentPort, ContentQuery } from '../upstreams/content/client';
 import { categorySchema, type Category, type Story } from '../../contract/content';

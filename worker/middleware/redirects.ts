@@ -5,7 +5,6 @@
 import { createMiddleware } from 'hono/factory';
 import { CacheShort, cacheHeaders } from '../http/cache-control';
 import { parseRedirectRules, redirectLocation, rulePath, type RedirectRules } from '../content/redirects';
-import { servicesOf } from '../services/context';
 import type { AppEnv } from '../types';
 
 const parsed = new WeakMap<object, RedirectRules>();
@@ -13,7 +12,7 @@ const NOT_PAGES = /^\/(?:api|builds|images)\//;
 
 export const redirects = createMiddleware<AppEnv>(async (c, next) => {
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || NOT_PAGES.test(c.req.path)) return next();
-  const services = servicesOf(c);
+  const services = c.var.services;
   let rules: RedirectRules | undefined;
   try {
     const entries = await services.content.redirects();

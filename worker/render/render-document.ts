@@ -8,7 +8,6 @@ import { isbot } from 'isbot';
 import { showsDrafts } from '../content/preview';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from '../errors';
 import { experimentsOf } from '../middleware/experiments';
-import { servicesOf } from '../services/context';
 import { createServerApi } from '../services/server-api';
 import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
@@ -18,7 +17,7 @@ import { CachePrivatePage, cacheHeaders } from '../http/cache-control';
 export async function renderDocument(c: Context<AppEnv>, initialError?: { status: number }): Promise<Response> {
   const url = new URL(c.req.url);
   const market = c.get('market');
-  const services = servicesOf(c);
+  const services = c.var.services;
   const result = await renderPage({
     url,
     nonce: c.get('secureHeadersNonce') ?? '',

@@ -1,16 +1,14 @@
 // The per-request context every domain service takes (as Hydrogen's load context): config,
 // bindings, the upstream ports, the logger, waitUntil, the page's market once resolved, and
 // one content service, so each content item is read at most once per request. Built once per
-// request from the Hono context; `/api` routes and the server render share it.
-import type { Context } from 'hono';
+// request by middleware/services.ts; `/api` routes and the server render read `c.var.services`.
+// It knows nothing of Hono: services import no middleware and no request type (decision 063).
 import type { Market } from '../../markets';
 import { createContentService, type ContentService } from '../content/service';
 import { previewOfQuery, type Preview } from '../content/preview';
 import type { Config } from '../env';
 import type { Logger } from '../log';
-import { timed } from '../timing';
-import { waitUntilOf } from '../middleware/ports';
-import type { AppEnv } from '../types';
+import { timed, type Timing } from '../timing';
 import type { Ports } from '../upstreams/ports';
 
 export interface ServiceContext {
@@ -25,7 +23,7 @@ export interface ServiceContext {
   /** The page's market when the page route resolved one; undefined on `/api` calls. */
   readonly market: Market | undefined;
   /** The request's content, read through the KV cache once per item. */
-  content: ContentService;
+  readonly content: ContentService;
   /**
    * Preview flags of a query string (the page's or the API call's): on for editors only
    * (content/preview.ts). Memoised: the editor's signature is checked once per request.
@@ -33,28 +31,44 @@ export interface ServiceContext {
   preview(search: string): Promise<Preview>;
 }
 
-export function createServiceContext(c: Context<AppEnv>): ServiceContext {
-  const config = c.get('config');
-  const log = c.get('log');
-  const waitUntil = waitUntilOf(c);
+/** What the request gives the context (middleware/services.ts reads it off the Hono context). */
+export interface ServiceContextDeps {
+  config: Config;
+  env: Env;
+  ports: Ports;
+  log: Logger;
+  waitUntil: (promise: Promise<unknown>) => void;
+  timing: Timing;
+  origin: string;
+  /** The market the page route resolves later in the request; read on each use. */
+  market: () => Market | undefined;
+}
+
+export function createServiceContext(deps: ServiceContextDeps): ServiceContext {
+  const { config, env, ports, log, waitUntil, timing, origin, market } = deps;
   const previews = new Map<string, Promise<Preview>>();
   const keys = { storyblokToken: config.storyblokToken, previewSecret: config.contentPreviewSecret };
+  let content: ContentService | undefined;
   return {
     config,
-    env: c.env,
-    ports: c.get('ports'),
+    env,
+    ports,
     log,
     waitUntil,
-    origin: new URL(c.req.url).origin,
+    origin,
     get market() {
-      return c.get('market') as Market | undefined;
+      return market();
     },
-    // Its reads (KV or origin) count as `content` in the request's Server-Timing.
-    content: timed(
-      createContentService({ environment: config.environment, kv: c.env.CONTENT, waitUntil, log, origin: c.get('ports').content }),
-      c.get('timing'),
-      'content',
-    ),
+    // Made on first use (a request answered by a redirect or an image needs none). Its reads
+    // (KV or origin) count as `content` in the request's Server-Timing.
+    get content() {
+      content ??= timed(
+        createContentService({ environment: config.environment, kv: env.CONTENT, waitUntil, log, origin: ports.content }),
+        timing,
+        'content',
+      );
+      return content;
+    },
     preview(search) {
       let pending = previews.get(search);
       if (!pending) {
@@ -65,14 +79,4 @@ export function createServiceContext(c: Context<AppEnv>): ServiceContext {
       return pending;
     },
   };
-}
-
-/** The request's service context, made on first use. */
-export function servicesOf(c: Context<AppEnv>): ServiceContext {
-  let context = c.get('services');
-  if (!context) {
-    context = createServiceContext(c);
-    c.set('services', context);
-  }
-  return context;
 }

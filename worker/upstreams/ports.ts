@@ -1,192 +1,33 @@
 // The composition root of the upstream ports: every port is built here, from config and env,
-// and here alone is the remote or embedded origin chosen. Handlers read `c.var.ports`.
+// by its domain's port glue (content/port.ts, catalogue/port.ts, cart/port.ts, checkout/port.ts,
+// newsletter/port.ts), which alone chooses its remote or embedded origin. Handlers read `c.var.ports`.
 //
-// Adding a port (payments, …): give it a named type in upstreams/{name}/ and add one entry to
-// `builders`, choosing its origin from ctx.config. `Ports` follows from it; the port is built on first use, so requests that
-// never touch it pay nothing.
+// Adding a port (payments, …): give it a named type in upstreams/{name}/, a builder in its
+// domain's folder that chooses its origin from ctx.config, and one entry in `builders`. `Ports`
+// follows from it; the port is built on first use, so requests that never touch it pay nothing.
+import { buildCartPort } from '../cart/port';
+import { buildSearchPort } from '../catalogue/port';
+import { buildEmbeddedAdyen, buildPaymentsPort } from '../checkout/port';
+import { buildContentPort } from '../content/port';
 import type { Config } from '../env';
-import { AppError } from '../errors';
-import type { Logger } from '../log';
-import { timed, type Timing } from '../timing';
-import { createCartClient, type CartPort } from './cart/client';
-import { embeddedCartFetch } from './cart/embedded/origin';
+import { buildNewsletterPort } from '../newsletter/port';
+import type { CartPort } from './cart/client';
 import type { ContentPort } from './content/client';
-import { contentPort } from './content/port';
-import { createNewsletterClient, type NewsletterPort } from './newsletter/client';
-import { embeddedNewsletterFetch } from './newsletter/embedded/origin';
-import { testProviderWithFaults } from './payments/adyen/test-provider/faults';
-import type { NotificationRequest } from './payments/adyen/types';
-import { createPaymentsClient, type PaymentsPort } from './payments/client';
-import { createAdyenCheckout, EMBEDDED_PROVIDER_URL, type AdyenCheckout } from './payments/embedded/adyen-checkout';
-import { embeddedCartCloser, remoteCartCloser } from './payments/embedded/cart-closing';
-import { applyNotifications, type NotificationOutcome, type NotificationSettings } from './payments/embedded/notifications';
-import { createOrdersDb } from './payments/embedded/orders-db';
-import { sendPendingReversals } from './payments/embedded/reversals';
-import { embeddedPaymentsFetch } from './payments/embedded/origin';
-import { remoteFetch } from './remote-fetch';
-import { createSearchClient, type SearchPort } from './search/client';
-import { createInProcessSearch } from './search/in-process';
+import type { NewsletterPort } from './newsletter/client';
+import type { PaymentsPort } from './payments/client';
+import type { PortContext, PortDeps } from './port-context';
+import type { SearchPort } from './search/client';
 
-export type { CartPort, ContentPort, NewsletterPort, PaymentsPort, SearchPort };
+export type { CartPort, ContentPort, NewsletterPort, PaymentsPort, PortDeps, SearchPort };
 
-/** What a port may need from the request. */
-export interface PortDeps {
-  log: Logger;
-  requestId?: string;
-  /** The shop's origin (the embedded test provider's hosted page lives there). */
-  origin?: string;
-  waitUntil: (promise: Promise<unknown>) => void;
-  /** The request's Server-Timing: content and search calls are counted there. */
-  timing?: Timing;
-}
-
-export interface PortContext extends PortDeps {
-  config: Config;
-  env: Env;
-}
-
-// Content and search calls count towards the request's Server-Timing (content, search). The
-// embedded search origin is called in-process (no HTTP, no JSON: search/in-process.ts); a remote
-// one through the HTTP client, which validates its answers.
 const builders = {
-  content: ({ config, timing }: PortContext): ContentPort =>
-    timed(contentPort({ storyblokToken: config.storyblokToken }), timing, 'content'),
-  search: ({ config, env, log, requestId, timing }: PortContext): SearchPort =>
-    timed(
-      config.searchBaseUrl
-        ? createSearchClient({ fetch: remoteFetch, baseUrl: config.searchBaseUrl, ...(requestId ? { requestId } : {}), log })
-        : createInProcessSearch(env.DB, { ...(requestId ? { requestId } : {}), log }),
-      timing,
-      'search',
-    ),
-  newsletter: ({ config, env, requestId }: PortContext): NewsletterPort =>
-    createNewsletterClient({
-      fetch: config.newsletterBaseUrl ? remoteFetch : embeddedNewsletterFetch(env.DB),
-      baseUrl: config.newsletterBaseUrl ?? 'https://newsletter.embedded',
-      ...(requestId ? { requestId } : {}),
-    }),
-  // The embedded cart service needs its token secret; getConfig refuses to start without one.
-  cart: ({ config, env, log, requestId }: PortContext): CartPort =>
-    config.cartsBaseUrl
-      ? createCartClient({ fetch: remoteFetch, baseUrl: config.cartsBaseUrl, requestId, log })
-      : createCartClient({
-          fetch: embeddedCartFetch(env, { secret: config.cartTokenSecret ?? '', environment: config.environment, log }),
-          baseUrl: 'https://carts.embedded',
-          requestId,
-          log,
-        }),
-  // config.payments says where payments go (worker/env.ts, decision 044). The embedded commerce
-  // backend keeps orders in D1 and pays through Adyen's Checkout API (test or live endpoint) or
-  // through the embedded test provider, whose notifications go straight to the webhook's service
-  // (verified like any other). Without a way to pay, every payment call is 503.
-  payments: (ctx: PortContext): PaymentsPort => {
-    const { config, env, log, requestId, waitUntil } = ctx;
-    const mode = config.payments;
-    if (mode.kind === 'unavailable') return unavailablePayments(mode, log);
-    if (mode.kind === 'remote') return createPaymentsClient({ fetch: remoteFetch, baseUrl: mode.baseUrl, requestId, log });
-    const cart = builders.cart(ctx);
-    const { checkout } = builders.adyen(ctx);
-    const closeCart = config.cartsBaseUrl ? remoteCartCloser(cart) : embeddedCartCloser(env.CARTS, config.cartTokenSecret ?? '');
-    return createPaymentsClient({
-      fetch: embeddedPaymentsFetch({ db: env.DB, cart, closeCart, adyen: checkout, log, waitUntil }),
-      baseUrl: 'https://payments.embedded',
-      requestId,
-      log,
-    });
-  },
-  // The embedded backend's Adyen: its Checkout API (Adyen's, or the embedded test provider) and
-  // what its notifications must carry. The webhook route and the scheduled trigger use it too.
-  adyen: (ctx: PortContext): EmbeddedAdyen => {
-    const { config, env, log, waitUntil } = ctx;
-    const { hmacKey } = config.adyen;
-    const mode = config.payments;
-    const notifications: NotificationSettings = {
-      hmacKey,
-      merchantAccount: config.adyen.merchantAccount ?? EMBEDDED_MERCHANT_ACCOUNT,
-      live: config.adyen.environment === 'live',
-    };
-    const orders = createOrdersDb(env.DB, () => new Date());
-    /** Applies a batch, then sends the reversals it left (in the background). */
-    const receive = async (notification: NotificationRequest) => {
-      const outcome = await applyNotifications(env.DB, notifications, notification, log);
-      if (outcome.ok && outcome.reversed > 0) waitUntil(sendPendingReversals(orders, checkout, log));
-      return outcome;
-    };
-    // Adyen's Checkout API (test or live endpoint, config.payments), the embedded test provider
-    // only while test payments are on, and otherwise none: a reversal left from an earlier config
-    // then stays pending rather than going to a provider that took no money.
-    const checkout: AdyenCheckout =
-      mode.kind === 'adyen'
-        ? createAdyenCheckout({ fetch: remoteFetch, baseUrl: mode.checkoutUrl, apiKey: mode.apiKey, merchantAccount: mode.merchantAccount })
-        : mode.kind !== 'embedded-test'
-          ? createAdyenCheckout({ fetch: noPaymentProvider, baseUrl: EMBEDDED_PROVIDER_URL, merchantAccount: EMBEDDED_MERCHANT_ACCOUNT })
-          : createAdyenCheckout({
-              fetch: testProviderWithFaults({
-                db: env.DB,
-                hmacKey: hmacKey ?? EMBEDDED_UNSIGNED_KEY,
-                merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
-                notify: async (notification: NotificationRequest) => {
-                  const outcome = await receive(notification);
-                  if (!outcome.ok) log('warn', 'Test provider notification not applied', { reason: outcome.reason });
-                },
-                hostedPageBase: `${ctx.origin ?? 'http://localhost:8787'}/api/test-provider`,
-                faults: { share: config.testProviderFaultShare, log },
-              }),
-              baseUrl: EMBEDDED_PROVIDER_URL,
-              merchantAccount: EMBEDDED_MERCHANT_ACCOUNT,
-            });
-    return { checkout, receive, sendPendingReversals: () => sendPendingReversals(orders, checkout, log) };
-  },
+  content: buildContentPort,
+  search: buildSearchPort,
+  newsletter: buildNewsletterPort,
+  cart: buildCartPort,
+  payments: buildPaymentsPort,
+  adyen: buildEmbeddedAdyen,
 } satisfies Record<string, (ctx: PortContext) => unknown>;
-
-/** The embedded commerce backend's Adyen side (builders.adyen). */
-export interface EmbeddedAdyen {
-  checkout: AdyenCheckout;
-  /** Verifies and applies a notification batch (the webhook), then sends the reversals it left. */
-  receive(notification: NotificationRequest): Promise<NotificationOutcome>;
-  /** Sends the reversals still pending (the scheduled trigger). */
-  sendPendingReversals(): Promise<{ sent: number; failed: number }>;
-}
-
-/** The embedded test provider's merchant account. */
-const EMBEDDED_MERCHANT_ACCOUNT = 'ArgyleEmbeddedTest';
-/** Without ADYEN_HMAC_KEY the provider still signs (with this); the webhook refuses what it sends. */
-const EMBEDDED_UNSIGNED_KEY = '00'.repeat(32);
-
-/** The Checkout API of a worker without a payment provider: every call fails (an UpstreamError). */
-const noPaymentProvider: typeof fetch = async () => {
-  throw new Error('No payment provider is configured (decision 044)');
-};
-
-/** The shopper's side of payments_unavailable (the shop shows its own translation of it). */
-export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available in this shop at the moment. Your basket is kept.';
-
-/** Configs (parsed once per isolate) whose reason was logged: once is enough to tell the operator why. */
-const reasonLogged = new WeakSet<object>();
-
-/**
- * The payments port of a worker that cannot take payments (no provider, or test payments off).
- * Not an upstream that failed but a decision of this worker's config, so it answers the AppError
- * itself: 503 payments_unavailable. No order is created and the cart is left as it is.
- */
-function unavailablePayments(mode: Extract<Config['payments'], { kind: 'unavailable' }>, log: Logger): PaymentsPort {
-  const refuse = async (): Promise<never> => {
-    if (!reasonLogged.has(mode)) {
-      reasonLogged.add(mode);
-      log('error', 'Payments unavailable: no way to pay is configured', { reason: mode.reason });
-    }
-    throw new AppError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE_MESSAGE);
-  };
-  return {
-    paymentMethods: refuse,
-    createOrderSession: refuse,
-    updateOrder: refuse,
-    pay: refuse,
-    paymentDetails: refuse,
-    paypalUpdateOrder: refuse,
-    confirmation: refuse,
-  };
-}
 
 type Builders = typeof builders;
 export type Ports = { readonly [K in keyof Builders]: ReturnType<Builders[K]> };

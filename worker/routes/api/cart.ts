@@ -19,8 +19,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest } from '../../errors';
-import * as cartService from '../../services/cart';
-import { servicesOf } from '../../services/context';
+import * as cartService from '../../cart/service';
 import type { AppEnv } from '../../types';
 import { validate } from '../../validation';
 import { cartUpdateSchema, productLineSchema } from '../../../contract/cart-update';
@@ -60,12 +59,12 @@ const limit = limitBody(MAX_BODY_BYTES, 'Cart request larger than 16 KiB');
 
 export const cart = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const answer = await cartService.getCart(servicesOf(c), marketOf(c), tokenOf(c));
+    const answer = await cartService.getCart(c.var.services, marketOf(c), tokenOf(c));
     return c.json(answer, 200, NO_STORE);
   })
   .post('/', cartCreation, limit, validate('json', createBody), async (c) => {
     const market = marketOf(c);
-    const answer = await cartService.createCart(servicesOf(c), market, c.req.valid('json').products);
+    const answer = await cartService.createCart(c.var.services, market, c.req.valid('json').products);
     return c.json(answer, 201, NO_STORE);
   })
   .put('/', cartCreation, limit, validate('json', cartUpdateSchema), async (c) => {
@@ -74,31 +73,31 @@ export const cart = new Hono<AppEnv>()
     const update = c.req.valid('json');
     // Guessing codes (decision 048): 10 tries a minute per cart, before the cart service sees them.
     if (token && update.code !== undefined) await enforce(c, RATE_LIMITS.discountCode, cartKeyOf(token), cartKeyOf(token));
-    const { answer, created } = await cartService.updateCart(servicesOf(c), market, token, update);
+    const { answer, created } = await cartService.updateCart(c.var.services, market, token, update);
     return c.json(answer, created ? 201 : 200, NO_STORE);
   })
   .delete('/', async (c) => {
     marketOf(c);
-    await cartService.deleteCart(servicesOf(c), tokenOf(c));
+    await cartService.deleteCart(c.var.services, tokenOf(c));
     return c.body(null, 204, NO_STORE);
   })
   .get('/shipments/:country', async (c) => {
     const market = marketOf(c);
     const country = c.req.param('country').toUpperCase();
     if (country !== market.countryCode) throw badRequest(`Invalid country: ${country} is not the market's country (${market.countryCode})`);
-    const shippingMethods = await cartService.shippingMethods(servicesOf(c), market, tokenOf(c));
+    const shippingMethods = await cartService.shippingMethods(c.var.services, market, tokenOf(c));
     return c.json({ shippingMethods }, 200, NO_STORE);
   })
   .get('/stock', async (c) => {
     const market = marketOf(c);
     const productId = z.string().trim().min(1).max(100).safeParse(c.req.query('productId'));
     if (!productId.success) throw badRequest('Invalid productId: expected a variant SKU');
-    const isAvailable = await cartService.isAvailable(servicesOf(c), market, productId.data);
+    const isAvailable = await cartService.isAvailable(c.var.services, market, productId.data);
     return c.json({ productId: productId.data, isAvailable }, 200, NO_STORE);
   })
   .get('/recommendations', async (c) => {
     const widgetId = c.req.query('widgetId');
     if (widgetId !== undefined && !WIDGET_ID.test(widgetId)) throw badRequest('Invalid widgetId: expected lowercase letters, digits or -');
-    const products = await cartService.basketRecommendations(servicesOf(c), marketOf(c), tokenOf(c), widgetId);
+    const products = await cartService.basketRecommendations(c.var.services, marketOf(c), tokenOf(c), widgetId);
     return c.json({ products }, 200, NO_STORE);
   });

@@ -16,8 +16,7 @@ import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { LISTING_FACETS, LISTING_SORTS } from '../../../markets/catalogue-vocabulary';
 import { MAX_PRICE_BOUND } from '../../../markets/price-bounds';
 import { badRequest } from '../../errors';
-import * as catalogueService from '../../services/catalogue';
-import { servicesOf } from '../../services/context';
+import * as catalogueService from '../../catalogue/service';
 import type { ListingQuery } from '../../../contract/api';
 import type { AppEnv } from '../../types';
 import { cachedAnswer } from '../../cache/answer-cache';
@@ -55,7 +54,7 @@ export const catalogue = new Hono<AppEnv>()
         priceMax: query(c, 'priceMax', bound),
         page: query(c, 'page', pageSchema),
       };
-      const page = await catalogueService.listing(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('slugs'), listing);
+      const page = await catalogueService.listing(c.var.services, storefrontOf(c), c.req.query('country'), c.req.param('slugs'), listing);
       return c.json(page, 200, PUBLIC);
     }),
   )
@@ -64,7 +63,7 @@ export const catalogue = new Hono<AppEnv>()
       const term = query(c, 'term', termSchema);
       const page = query(c, 'page', pageSchema);
       const price = { priceMin: query(c, 'priceMin', bound), priceMax: query(c, 'priceMax', bound) };
-      const answer = await catalogueService.search(servicesOf(c), storefrontOf(c), c.req.query('country'), term, page, price);
+      const answer = await catalogueService.search(c.var.services, storefrontOf(c), c.req.query('country'), term, page, price);
       return c.json(answer, 200, PUBLIC);
     }),
   )
@@ -76,20 +75,20 @@ export const catalogue = new Hono<AppEnv>()
         'limit',
         z.coerce.number().int().min(1).max(catalogueService.MAX_SUGGESTIONS).default(catalogueService.MAX_SUGGESTIONS),
       );
-      const answer = await catalogueService.suggest(servicesOf(c), storefrontOf(c), c.req.query('country'), term, limit);
+      const answer = await catalogueService.suggest(c.var.services, storefrontOf(c), c.req.query('country'), term, limit);
       // Too short to search: nothing was asked of the service, nothing worth caching.
       return answer.term.length < 3 ? c.json(answer) : c.json(answer, 200, PUBLIC);
     }),
   )
   .get('/:storefront/product/:sku{.+}', (c) =>
     cachedAnswer(c, CacheEdge, async () => {
-      const answer = await catalogueService.product(servicesOf(c), storefrontOf(c), c.req.query('country'), c.req.param('sku'));
+      const answer = await catalogueService.product(c.var.services, storefrontOf(c), c.req.query('country'), c.req.param('sku'));
       return c.json(answer, 200, PUBLIC);
     }),
   )
   .get('/:storefront/carousels/:slug{.+}', (c) =>
     cachedAnswer(c, CacheEdge, async () => {
-      const ctx = servicesOf(c);
+      const ctx = c.var.services;
       const search = new URL(c.req.url).search;
       const answer = await catalogueService.carousels(ctx, storefrontOf(c), c.req.query('country'), c.req.param('slug'), search);
       // An editor's preview, or a list the search service failed to give, is nobody else's.

@@ -17,8 +17,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH as MAX } from '../../../markets/checkout';
 import { badRequest } from '../../errors';
-import * as checkoutService from '../../services/checkout';
-import { servicesOf } from '../../services/context';
+import * as checkoutService from '../../checkout/service';
 import type { AppEnv } from '../../types';
 import { paypalUpdateRequestSchema } from '../../../contract/payments';
 import { validate } from '../../validation';
@@ -74,19 +73,19 @@ function orderIdParam(value: string): string {
 
 export const checkout = new Hono<AppEnv>()
   .get('/payment-methods', async (c) => {
-    const answer = await checkoutService.paymentMethods(servicesOf(c), marketOf(c), requireToken(c));
+    const answer = await checkoutService.paymentMethods(c.var.services, marketOf(c), requireToken(c));
     return c.json(answer, 200, NO_STORE);
   })
   .post('/order-session', limit, validate('json', checkoutInformation), async (c) => {
     const { storefront, market } = shopperMarket(c);
-    const orderSession = await checkoutService.createOrderSession(servicesOf(c), market, storefront, requireToken(c), c.req.valid('json'));
+    const orderSession = await checkoutService.createOrderSession(c.var.services, market, storefront, requireToken(c), c.req.valid('json'));
     return c.json({ orderSession }, 201, NO_STORE);
   })
   .patch('/order-session/:orderId', limit, validate('json', patchBody), async (c) => {
     marketOf(c);
     const id = orderIdParam(c.req.param('orderId'));
     // The method's type is all the order records; nothing else of the body travels on.
-    const orderSession = await checkoutService.updateOrderSession(servicesOf(c), requireToken(c), {
+    const orderSession = await checkoutService.updateOrderSession(c.var.services, requireToken(c), {
       orderId: id,
       paymentMethod: { type: c.req.valid('json').paymentMethod.type },
     });
@@ -100,19 +99,19 @@ export const checkout = new Hono<AppEnv>()
     const token = requireToken(c);
     const input = c.req.valid('json');
     await enforce(c, RATE_LIMITS.paymentPerOrder, input.orderId, input.orderId);
-    return c.json(await checkoutService.pay(servicesOf(c), token, input), 200, NO_STORE);
+    return c.json(await checkoutService.pay(c.var.services, token, input), 200, NO_STORE);
   })
   .post('/payments/details', limit, validate('json', detailsBody), async (c) => {
     marketOf(c);
-    return c.json(await checkoutService.paymentDetails(servicesOf(c), requireToken(c), c.req.valid('json')), 200, NO_STORE);
+    return c.json(await checkoutService.paymentDetails(c.var.services, requireToken(c), c.req.valid('json')), 200, NO_STORE);
   })
   .post('/paypal/update-order', limit, validate('json', paypalUpdateRequestSchema), async (c) => {
     marketOf(c);
-    return c.json(await checkoutService.paypalUpdateOrder(servicesOf(c), requireToken(c), c.req.valid('json')), 200, NO_STORE);
+    return c.json(await checkoutService.paypalUpdateOrder(c.var.services, requireToken(c), c.req.valid('json')), 200, NO_STORE);
   })
   .get('/orders/:orderId/confirmation', async (c) => {
     marketOf(c);
     const id = orderIdParam(c.req.param('orderId'));
-    const order = await checkoutService.confirmation(servicesOf(c), requireToken(c), id);
+    const order = await checkoutService.confirmation(c.var.services, requireToken(c), id);
     return c.json({ order }, 200, NO_STORE);
   });

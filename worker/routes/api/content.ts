@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { isPreview } from '../../content/preview';
 import { badRequest } from '../../errors';
-import { servicesOf, type ServiceContext } from '../../services/context';
-import * as contentService from '../../services/content';
-import { segments } from '../../services/content-segments';
+import type { ServiceContext } from '../../services/context';
+import * as contentService from '../../content/queries';
+import { segments } from '../../content/segment-queries';
 import type { AppEnv } from '../../types';
 import { cachedAnswer } from '../../cache/answer-cache';
 import { CacheEdge, CacheNone, CacheShort, cacheHeaders } from '../../http/cache-control';
@@ -34,7 +34,7 @@ interface Call {
 async function setup(c: Context<AppEnv>): Promise<Call> {
   const storefront = storefrontSchema.safeParse(c.req.param('storefront'));
   if (!storefront.success) throw badRequest(`Invalid storefront: expected one of ${STOREFRONT_CODES.join(', ')}`);
-  const ctx = servicesOf(c);
+  const ctx = c.var.services;
   const search = new URL(c.req.url).search;
   const preview = await ctx.preview(search);
   const strategy = isPreview(preview) ? CacheNone : CacheShort;

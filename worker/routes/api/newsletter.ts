@@ -13,15 +13,14 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { STOREFRONT_CODES } from '../../../markets';
 import { AppError } from '../../errors';
-import { servicesOf } from '../../services/context';
-import { subscribe } from '../../services/newsletter';
+import { subscribe } from '../../newsletter/service';
 import { validate } from '../../validation';
 import type { AppEnv } from '../../types';
 import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
 
-export { RATE_LIMIT } from '../../services/newsletter';
+export { RATE_LIMIT } from '../../newsletter/service';
 export const MAX_BODY_BYTES = 4 * 1024;
 
 const signup = z.object({
@@ -54,7 +53,7 @@ export const newsletter = new Hono<AppEnv>().post(
   validate('json', signup),
   async (c) => {
     const ip = clientIp({ get: (name) => c.req.header(name) ?? null });
-    const { status, answer } = await subscribe(servicesOf(c), c.req.valid('json'), ip);
+    const { status, answer } = await subscribe(c.var.services, c.req.valid('json'), ip);
     return c.json(answer, status, cacheHeaders(CacheNone));
   },
 );

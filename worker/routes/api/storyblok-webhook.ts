@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, type StorefrontCode } from '../../../markets';
-import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../cache/content-keys';
+import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../content/cache-keys';
 import { bumpPageGeneration } from '../../cache/page-generation';
 import { AppError, badRequest } from '../../errors';
 import { limitBody } from '../../http/body-limit';

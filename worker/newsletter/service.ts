@@ -3,9 +3,9 @@
 // busy, and delivered when it answers again (newsletter/outbox.ts).
 import { getStorefront, marketForCountry } from '../../markets';
 import { AppError, badRequest } from '../errors';
-import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from '../newsletter/outbox';
+import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from './outbox';
 import type { SubscriptionRequest } from '../upstreams/newsletter/schemas';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../services/context';
 import type { SignUp, SignUpAnswer } from '../../contract/api';
 
 /** Sign-ups a client may make per window. */

@@ -3,9 +3,9 @@
 // cache like other shared content. None of it is in a page's state (decision 034).
 import type { StorefrontCode } from '../../markets';
 import type { SegmentContent } from '../../contract/segments';
-import { parseSegmentContent, SEGMENT_SLUGS } from '../content/segments';
-import { optionalStory } from './content';
-import type { ServiceContext } from './context';
+import { parseSegmentContent, SEGMENT_SLUGS } from './segments';
+import { optionalStory } from './queries';
+import type { ServiceContext } from '../services/context';
 import type { PreviewSearch } from '../../contract/api';
 
 /** The storefront's segment content; a missing story means none of that kind. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../../contract/content';
-import { projectLayoutStory } from './content-layout';
+import { projectLayoutStory } from './layout';
 
 const story = (text: string) =>
   ({

@@ -3,12 +3,12 @@
 // preview flags (`?bust=…`, `_storyblok_release`, the editor's signature), which count for
 // editors only (content/preview.ts); everyone else gets the cached published content.
 import { translationLocaleOf, type StorefrontCode } from '../../markets';
-import { NO_PREVIEW } from '../content/preview';
-import { PDP_ENHANCED_FOLDER, pickEnhancedStory } from '../content/pdp-enhanced';
+import { NO_PREVIEW } from './preview';
+import { PDP_ENHANCED_FOLDER, pickEnhancedStory } from './pdp-enhanced';
 import { AppError, badRequest, noSkuProvided } from '../errors';
 import type { EnhancedTarget, Story } from '../../contract/content';
-import { projectLayoutStory, type LayoutPart } from './content-layout';
-import type { ServiceContext } from './context';
+import { projectLayoutStory, type LayoutPart } from './layout';
+import type { ServiceContext } from '../services/context';
 import type { Layout, PreviewSearch } from '../../contract/api';
 
 const SLUG = /^[a-z0-9][a-z0-9/_-]{0,199}$/;

@@ -5,16 +5,16 @@
 import { carouselBlocks, getStorefront, marketForCountry, priceFromMinor, type Market, type StorefrontCode } from '../../markets';
 import type { ListingFacet } from '../../markets/catalogue-vocabulary';
 import { MAX_PRICE_BOUND, priceBound, type PriceBounds } from '../../markets/price-bounds';
-import { toProductCard } from '../catalogue/cards';
-import { carouselRequest } from '../catalogue/carousels';
-import { categoryFacets, choicesFrom, choicesOf, InvalidChoiceError, listingFilter, priceFilter, searchSort } from '../catalogue/filters';
+import { toProductCard } from './cards';
+import { carouselRequest } from './carousels';
+import { categoryFacets, choicesFrom, choicesOf, InvalidChoiceError, listingFilter, priceFilter, searchSort } from './filters';
 import { AppError, badRequest, noSkuProvided } from '../errors';
 import { resolveMarket } from '../market-resolution';
 import { UpstreamError } from '../upstreams/errors';
 import { FACETS } from '../upstreams/search/facet-config';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
-import type { ServiceContext } from './context';
-import { story } from './content';
+import type { ServiceContext } from '../services/context';
+import { story } from '../content/queries';
 import type { ListingQuery, PreviewSearch, ProductDetail, ProductPage, StoryCarousels } from '../../contract/api';
 import type { Suggestion } from '../../contract/catalogue';
 

@@ -5,9 +5,9 @@
 // as one bulk read (kv-batch.ts); a version already parsed in this isolate is not parsed again.
 import type { z } from 'zod';
 import type { Logger } from '../log';
-import { CONTENT_FRESH_MS, contentCacheKey, type ContentRef } from './content-keys';
-import { batchedKvReader } from './kv-batch';
-import { createParsedMemo } from './parsed-memo';
+import { CONTENT_FRESH_MS, contentCacheKey, type ContentRef } from './cache-keys';
+import { batchedKvReader } from '../cache/kv-batch';
+import { createParsedMemo } from '../cache/parsed-memo';
 
 export type ReadMode = 'cache' | 'bust' | 'bypass';
 export type ContentSource = 'fresh' | 'stale' | 'origin' | 'stored-copy' | 'bundled';

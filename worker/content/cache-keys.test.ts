@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentCacheKey, contentKeyPrefix, parseContentCacheKey, type ContentRef } from './content-keys';
+import { contentCacheKey, contentKeyPrefix, parseContentCacheKey, type ContentRef } from './cache-keys';
 
 const ref: ContentRef = {
   environment: 'production',
