@@ -34,7 +34,7 @@ export async function optionalStory(ctx: ServiceContext, storefront: StorefrontC
 
 /**
  * Header, footer, top banner and newsletter: the frame of every page, trimmed to what the shell
- * renders (content-layout.ts); whole for editors.
+ * renders (layout.ts); whole for editors.
  */
 export async function layout(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<Layout> {
   const preview = await ctx.preview(search);

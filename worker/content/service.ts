@@ -36,7 +36,7 @@ const categoriesSchema = z.array(categorySchema);
 
 export interface ContentServiceDeps extends ContentCacheDeps {
   environment: Environment;
-  /** The content port (upstreams/ports.ts chooses its origin). */
+  /** The content port (content/port.ts chooses its origin). */
   origin: ContentPort;
 }
 

@@ -1,4 +1,4 @@
-// GET /api/catalogue/{storefront}/…: products for the storefront's pages (services/catalogue.ts),
+// GET /api/catalogue/{storefront}/…: products for the storefront's pages (catalogue/service.ts),
 // priced in the market (`country`) and stocked from the storefront's warehouse.
 //   listing/{slugs…}?page&colours&materials&features&sizes&sortBy&priceMin&priceMax
 //                                              a CMS category's products (64 a page; 152 for outlet/all);

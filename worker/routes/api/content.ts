@@ -1,4 +1,4 @@
-// GET /api/content/{storefront}/…: the content the client renders (services/content.ts).
+// GET /api/content/{storefront}/…: the content the client renders (content/queries.ts).
 //   layout                     navigation, footer, top banner, newsletter
 //   stories/{slug…}            one story (404 'Story not found: {slug}')
 //   pdp-enhanced/{sku}         the product's enhanced blocks story or null (decision 018);

@@ -1,4 +1,4 @@
-// POST /api/newsletter: the storefront's newsletter sign-up (services/newsletter.ts; spec
+// POST /api/newsletter: the storefront's newsletter sign-up (newsletter/service.ts; spec
 // storefront-shell 7).
 //   body  { store: storefront code, email, countryCode: a market of that store, checkout?: true }
 //   201   { subscribed: true, alreadySubscribed: false }   a new subscription
