@@ -19,7 +19,7 @@ export type PreviewSearch = string;
 
 /**
  * A layout story as pages carry it: its content, trimmed to what the shell renders
- * (services/content-layout.ts); editors in preview get the whole story.
+ * (worker/content/layout.ts); editors in preview get the whole story.
  */
 export interface LayoutStory {
   content: Record<string, unknown>;
