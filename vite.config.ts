@@ -30,6 +30,9 @@ function collect(manifest: Record<string, ManifestChunk>, key: string) {
   return { js: [...js], css: [...css] };
 }
 
+/** `checkout-cart` for client/routes/checkout/cart/page.tsx: a page's files named for it, not all "page". */
+const pageName = (id: string | null | undefined) => id?.match(/client\/routes\/(.+)\/page\.tsx$/)?.[1]?.replace(/\//g, '-');
+
 function clientBuildInfo(): Plugin {
   return {
     name: 'argyle-client-build-info',
@@ -77,6 +80,8 @@ export default defineConfig({
       // Likewise the small modules that route chunks share and a page needs before hydration: the
       // CMS blocks with the footer's newsletter form, and the catalogue's card, price and sizes.
       output: {
+        chunkFileNames: (chunk) => `assets/${pageName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        assetFileNames: (asset) => `assets/${pageName(asset.originalFileNames[0]) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [
             { name: 'entry-client', tags: ['$initial'] },

@@ -12,6 +12,7 @@ import { wantsEditorBridge } from './content/wants-editor-bridge';
 import { browserApi } from './queries/http-api';
 import { createQueryClient } from './queries/query-client';
 import { createAppRouter } from './router';
+import { markHydratingServerHtml } from './router-ssr';
 import { whenParsed } from './document-parsed';
 import { afterTask } from './next-task';
 import { readState } from './serialize-state';
@@ -38,9 +39,7 @@ async function start() {
   hydrate(queryClient, queries);
 
   const router = createAppRouter({ queryClient, api: browserApi, bootstrap });
-  // Marks the router as server-rendered so it renders the same tree as the server did
-  // (without it, TanStack wraps the root in an extra Suspense and hydration mismatches).
-  router.ssr = { manifest: undefined };
+  markHydratingServerHtml(router);
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!canPrefetch(connection)) {
     router.update({ ...router.options, defaultPreload: false });

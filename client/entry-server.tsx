@@ -1,6 +1,7 @@
 // Server rendering: route, run loaders (which fill the QueryClient through the worker's
 // services, called in-process), then stream the document. Bots wait for the whole page.
 import { createMemoryHistory } from '@tanstack/react-router';
+import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 // React's Node build, not the edge one that workerd's export condition picks: the same renderer
 // and markup, but it encodes text straight into 4 kB buffers (encodeInto) where the edge build
 // allocates a Uint8Array per string and copies it; with nodejs_compat its node:util, stream and
@@ -14,16 +15,9 @@ import { createQueryClient } from './queries/query-client';
 import { createAppRouter, type AppRouter } from './router';
 import { hydrationState } from './hydration-state';
 import { insertBeforeBodyEnd } from './insert-before-body-end';
+import { serverRedirect } from './router-ssr';
 import { stateScript } from './serialize-state';
 import type { Bootstrap, ClientBuild, RenderPage } from './ssr-contract';
-
-type ServerResult =
-  { type: 'render'; status: number } | { type: 'redirect'; redirect: Response & { options: { href?: string; statusCode?: number } } };
-
-/** What the router's server load decided (the same field TanStack's own SSR reads). */
-function serverResult(router: AppRouter): ServerResult | undefined {
-  return (router as unknown as { _serverResult?: ServerResult })._serverResult;
-}
 
 function statusOf(router: AppRouter, bootstrap: Omit<Bootstrap, 'assets'>): number {
   if (bootstrap.initialError) return bootstrap.initialError.status;
@@ -31,10 +25,8 @@ function statusOf(router: AppRouter, bootstrap: Omit<Bootstrap, 'assets'>): numb
   // A loader that failed says why (the router itself only knows 500).
   const failed = matches.find((m) => m.status === 'error');
   if (failed) return errorStatusOf(failed.error);
-  const result = serverResult(router);
-  if (result?.type === 'render' && result.status !== 200) return result.status;
-  if (matches.some((m) => m.status === 'notFound')) return 404;
-  return 200;
+  // The router's own answer: 404 when a route or its loader threw notFound(), else 200.
+  return getSsrStatus(router);
 }
 
 function assetsFor(router: AppRouter, build: ClientBuild): Bootstrap['assets'] {
@@ -75,11 +67,8 @@ export const renderPage: RenderPage = async (options) => {
     queryClient.prefetchQuery(translationsOptions(options.api, draft.storefront, preview)),
   ]);
 
-  const result = serverResult(router);
-  if (result?.type === 'redirect') {
-    const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? '/';
-    return { status: result.redirect.status, body: new ReadableStream(), location };
-  }
+  const redirect = serverRedirect(router);
+  if (redirect) return { ...redirect, body: new ReadableStream() };
 
   const bootstrap: Bootstrap = { ...draft, assets: assetsFor(router, clientBuild) };
   // Written after React's stream, so its JSON is not encoded through React.

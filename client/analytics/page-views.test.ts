@@ -11,31 +11,35 @@ const de = getMarket('DE', 'production');
 
 describe('page views', () => {
   it('carry page type and market', () => {
-    expect(pageViewOf('/de/adults/socks', pageMetaOf('/de/adults/socks'), page('client/routes/catch-all.tsx'), de, null)).toEqual({
+    expect(pageViewOf('/de/adults/socks', pageMetaOf('/de/adults/socks'), page('client/routes/catch-all/page.tsx'), de, null)).toEqual({
       event: 'page-view',
       pageType: 'category',
       path: '/de/adults/socks',
       market: { storefront: 'de', countryCode: 'DE', language: 'de', currency: 'EUR' },
     });
-    expect(pageViewOf('/de/product/ARG-1', pageMetaOf('/de/product/ARG-1'), page('client/routes/product.tsx'), de, null)?.pageType).toBe(
-      'product',
-    );
+    expect(
+      pageViewOf('/de/product/ARG-1', pageMetaOf('/de/product/ARG-1'), page('client/routes/product/page.tsx'), de, null)?.pageType,
+    ).toBe('product');
   });
 
   it('carry the customer id when storage has one', () => {
-    expect(pageViewOf('/de', pageMetaOf('/de'), page('client/routes/homepage.tsx'), de, 'c-42')?.customerId).toBe('c-42');
+    expect(pageViewOf('/de', pageMetaOf('/de'), page('client/routes/homepage/page.tsx'), de, 'c-42')?.customerId).toBe('c-42');
   });
 
   it('are not sent for ignored routes', () => {
-    for (const module of ['client/routes/index.tsx', 'client/routes/product-diagnostics.tsx', 'client/routes/shared-content.tsx']) {
+    for (const module of [
+      'client/routes/index/page.tsx',
+      'client/routes/product-diagnostics/page.tsx',
+      'client/routes/shared-content/page.tsx',
+    ]) {
       expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page(module), de, null), module).toBeUndefined();
     }
   });
 
   it('are not sent for unnamed routes: nothing matched, not found, or failed', () => {
     expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page(undefined), de, null)).toBeUndefined();
-    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page('client/routes/catch-all.tsx', 'notFound'), de, null)).toBeUndefined();
-    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page('client/routes/catch-all.tsx', 'error'), de, null)).toBeUndefined();
+    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page('client/routes/catch-all/page.tsx', 'notFound'), de, null)).toBeUndefined();
+    expect(pageViewOf('/de/x', pageMetaOf('/de/x'), page('client/routes/catch-all/page.tsx', 'error'), de, null)).toBeUndefined();
     expect(pageViewOf('/de/x', pageMetaOf('/de/x'), [], de, null)).toBeUndefined();
   });
 

@@ -8,9 +8,9 @@ import type { AnalyticsEvent } from './events';
 
 /** Pages that are not shop pages: the index redirect, staff diagnostics, layout-less shared content. */
 export const IGNORED_MODULES: readonly string[] = [
-  'client/routes/index.tsx',
-  'client/routes/product-diagnostics.tsx',
-  'client/routes/shared-content.tsx',
+  'client/routes/index/page.tsx',
+  'client/routes/product-diagnostics/page.tsx',
+  'client/routes/shared-content/page.tsx',
 ];
 
 /** Where the customer id is read from when present (decision 035). */

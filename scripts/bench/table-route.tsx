@@ -5,7 +5,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { PageHead } from '../../client/components/page-head';
-import { layoutRoute } from '../../client/router';
+import { layoutRoute } from '../../client/routes/layout';
 import { BenchTable } from './table';
 import { tableRows } from './table-rows';
 

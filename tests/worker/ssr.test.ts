@@ -58,7 +58,7 @@ describe('server-rendered document', () => {
     expect(res.status).toBe(200);
     const body = await html(res);
     const entry = clientBuild.modules[clientBuild.entry];
-    const product = clientBuild.modules['client/routes/product.tsx'];
+    const product = clientBuild.modules['client/routes/product/page.tsx'];
     expect(entry?.css[0]).toMatch(/^\/assets\/.+-[\w-]{8}\.css$/);
     expect(body).toContain(`<link rel="stylesheet" href="${entry?.css[0]}"/>`);
     expect(body).toContain(`<link rel="modulepreload" href="${product?.js[0]}"/>`);
@@ -70,7 +70,7 @@ describe('server-rendered document', () => {
     for (const chunk of preloaded) expect(body).toContain(`<link rel="modulepreload" href="${chunk}"/>`);
     expect(body).not.toContain(`<link rel="modulepreload" href="${entry?.js[0]}"/>`);
     // Other page types' code is not preloaded.
-    expect(body).not.toContain(clientBuild.modules['client/routes/checkout.tsx']?.js[0]);
+    expect(body).not.toContain(clientBuild.modules['client/routes/checkout/page.tsx']?.js[0]);
   });
 
   it('serializes the page state so that text cannot close the script element', async () => {

@@ -1,8 +1,8 @@
 // Shared content page: the storefront's shared blocks without the layout, for embedding.
-import { PageHead } from '../components/page-head';
-import { HydrationMark } from '../components/hydration-mark';
-import { Blocks } from '../content/blocks';
-import { useSharedContent } from '../content/use-content';
+import { PageHead } from '../../components/page-head';
+import { HydrationMark } from '../../components/hydration-mark';
+import { Blocks } from '../../content/blocks';
+import { useSharedContent } from '../../content/use-content';
 
 export function SharedContentPage() {
   const stories = useSharedContent();

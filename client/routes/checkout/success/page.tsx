@@ -1,14 +1,14 @@
 // Checkout view: success (step 4). The confirmed order with its number; a payment that failed
 // after all (the confirmation's failedReason) is shown as an error with the way back to payment.
 import { Link, useParams } from '@tanstack/react-router';
-import { OrderSummary } from '../checkout/payment/order-summary';
-import { useConfirmation } from '../checkout/success/use-confirmation';
-import '../checkout/payment/payment.css';
-import { PageHead } from '../components/page-head';
-import { StorefrontLink, toLocation } from '../components/storefront-link';
-import { useAppState } from '../state/bootstrap';
-import { getLastListingPage } from '../state/navigation-history';
-import { useT } from '../i18n';
+import { OrderSummary } from '../../../checkout/payment/order-summary';
+import { useConfirmation } from '../../../checkout/success/use-confirmation';
+import '../../../checkout/payment/payment.css';
+import { PageHead } from '../../../components/page-head';
+import { StorefrontLink, toLocation } from '../../../components/storefront-link';
+import { useAppState } from '../../../state/bootstrap';
+import { getLastListingPage } from '../../../state/navigation-history';
+import { useT } from '../../../i18n';
 
 export function CheckoutSuccessView() {
   const t = useT();

@@ -1,10 +1,10 @@
 // Checkout view: address (step 2). Without items in the basket there is nothing to send: the
 // shopper is pointed back to the cart instead of the form.
-import { AddressStepForm } from '../checkout/address/address-form';
-import { useCartView } from '../cart/use-cart';
-import { PageHead } from '../components/page-head';
-import { StorefrontLink } from '../components/storefront-link';
-import { useT } from '../i18n';
+import { AddressStepForm } from '../../../checkout/address/address-form';
+import { useCartView } from '../../../cart/use-cart';
+import { PageHead } from '../../../components/page-head';
+import { StorefrontLink } from '../../../components/storefront-link';
+import { useT } from '../../../i18n';
 
 export function CheckoutAddressView() {
   const t = useT();

@@ -1,15 +1,14 @@
-// Route loader of the product and product diagnostics pages: the product (with recommendations)
-// for the storefront and market, plus the CMS content the page shows beside it (size guide,
-// feature icons, free-shipping thresholds, shop constants, enhanced blocks). A 404 from the API is the router's
-// not-found; missing optional content only leaves its section out.
+// Loader of the product and product diagnostics pages: the product (with recommendations) for
+// the storefront and market, plus the CMS content the page shows beside it (size guide, feature
+// icons, free-shipping thresholds, shop constants, enhanced blocks). A 404 from the API is the
+// router's not-found; missing optional content only leaves its section out.
 import type { QueryClient } from '@tanstack/react-query';
-import type { StorefrontCode } from '../../markets';
-import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../contract/api-error';
-import type { Api } from '../queries/api';
-import { productOptions, type Product } from '../queries/catalogue';
-import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../queries/content';
-import type { MarketStore } from '../state/market-store';
+import type { StorefrontCode } from '../../../markets';
+import type { Api } from '../../queries/api';
+import { productOptions, type Product } from '../../queries/catalogue';
+import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../../queries/content';
+import type { MarketStore } from '../../state/market-store';
+import { orNotFound } from '../or-not-found';
 
 interface LoaderContext {
   context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode }; market: MarketStore };
@@ -34,7 +33,7 @@ export async function loadProduct({ context, location }: LoaderContext, sku: str
         optional(queryClient.ensureQueryData(constantsOptions(api, bootstrap.storefront, preview))),
       ]
     : [];
-  try {
+  return orNotFound(async () => {
     const detail = await queryClient.ensureQueryData(productOptions(api, bootstrap.storefront, market.get().countryCode, sku));
     if (withContent) {
       await Promise.all([
@@ -44,8 +43,5 @@ export async function loadProduct({ context, location }: LoaderContext, sku: str
       ]);
     }
     return detail;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
-    throw error;
-  }
+  });
 }

@@ -4,36 +4,36 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { Badges, StockStatus } from '../catalogue/badges';
-import { Breadcrumbs, productTrail } from '../catalogue/breadcrumbs';
-import { BuyBox } from '../catalogue/buy-box';
-import { FeatureIcons } from '../catalogue/feature-icons';
-import { LinkedColours } from '../catalogue/linked-colours';
-import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from '../catalogue/load-product';
-import { Price } from '../catalogue/price';
-import { ProductCard } from '../catalogue/product-card';
-import { useEarlyBirdRecords } from '../analytics/use-product-impressions';
-import { useExperiment } from '../experiments/use-experiment';
-import { ProductGallery } from '../catalogue/product-gallery';
-import { SizeGuide } from '../catalogue/size-guide';
-import { Later, laterPart } from '../components/later';
-import { storefrontPath } from '../components/storefront-link';
-import { PageHead } from '../components/page-head';
-import { useLayout, usePreview } from '../content/use-content';
-import { productOptions, type ProductDetail } from '../queries/catalogue';
-import { constantsOptions, productEnhancedOptions, storyOptions } from '../queries/content';
-import { useAppState, useMarket } from '../state/bootstrap';
-import '../catalogue/catalogue.css';
+import { Badges, StockStatus } from '../../catalogue/badges';
+import { Breadcrumbs, productTrail } from '../../catalogue/breadcrumbs';
+import { BuyBox } from '../../catalogue/buy-box';
+import { FeatureIcons } from '../../catalogue/feature-icons';
+import { LinkedColours } from '../../catalogue/linked-colours';
+import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from './load';
+import { Price } from '../../catalogue/price';
+import { ProductCard } from '../../catalogue/product-card';
+import { useEarlyBirdRecords } from '../../analytics/use-product-impressions';
+import { useExperiment } from '../../experiments/use-experiment';
+import { ProductGallery } from '../../catalogue/product-gallery';
+import { SizeGuide } from '../../catalogue/size-guide';
+import { Later, laterPart } from '../../components/later';
+import { storefrontPath } from '../../components/storefront-link';
+import { PageHead } from '../../components/page-head';
+import { useLayout, usePreview } from '../../content/use-content';
+import { productOptions, type ProductDetail } from '../../queries/catalogue';
+import { constantsOptions, productEnhancedOptions, storyOptions } from '../../queries/content';
+import { useAppState, useMarket } from '../../state/bootstrap';
+import '../../catalogue/catalogue.css';
 // The CMS blocks' styles (enhanced blocks, size guide) come with the page's; their code comes later.
-import '../content/content.css';
-import { useT } from '../i18n';
+import '../../content/content.css';
+import { useT } from '../../i18n';
 
 const route = getRouteApi('/$storefront/layout/product/$sku');
 /** Below the fold: their code (with the CMS blocks') comes after the page's first JavaScript (decision 050). */
-const ProductEnhanced = laterPart(() => import('../catalogue/product-enhanced').then((m) => m.ProductEnhanced));
+const ProductEnhanced = laterPart(() => import('../../catalogue/product-enhanced').then((m) => m.ProductEnhanced));
 /** For crawlers: the server's JSON-LD; the browser has nothing to do with it until the rest is live. */
-const StructuredData = laterPart(() => import('../catalogue/structured-data').then((m) => m.StructuredData));
-const ProductDetails = laterPart(() => import('../catalogue/product-details').then((m) => m.ProductDetails));
+const StructuredData = laterPart(() => import('../../catalogue/structured-data').then((m) => m.StructuredData));
+const ProductDetails = laterPart(() => import('../../catalogue/product-details').then((m) => m.ProductDetails));
 
 /** CMS content beside the product; each piece is optional (its section is left out). */
 function useProductContent(detail: ProductDetail | undefined) {

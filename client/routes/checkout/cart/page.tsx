@@ -1,12 +1,12 @@
 // Checkout view: cart (step 1). The basket loads in the browser only (client/cart/basket.tsx);
 // with items and a shipping method it offers the way on to the address step.
-import { Basket } from '../cart/basket';
-import { useCartView } from '../cart/use-cart';
-import { stepHref } from '../checkout/checkout-store';
-import { PageHead } from '../components/page-head';
-import { StorefrontLink } from '../components/storefront-link';
-import { useT } from '../i18n';
-import { usePageLocation } from '../state/page-location';
+import { Basket } from '../../../cart/basket';
+import { useCartView } from '../../../cart/use-cart';
+import { stepHref } from '../../../checkout/checkout-store';
+import { PageHead } from '../../../components/page-head';
+import { StorefrontLink } from '../../../components/storefront-link';
+import { useT } from '../../../i18n';
+import { usePageLocation } from '../../../state/page-location';
 
 function ContinueToAddress() {
   const t = useT();

@@ -1,9 +1,9 @@
 // FAQ with sections (/faq/{section} shows one section first), and the cookie policy.
 import { useParams } from '@tanstack/react-router';
-import { PageHead } from '../components/page-head';
-import { Blocks } from '../content/blocks';
-import { storyMeta } from '../content/story-meta';
-import { useStory } from '../content/use-content';
+import { PageHead } from '../../components/page-head';
+import { Blocks } from '../../content/blocks';
+import { storyMeta } from '../../content/story-meta';
+import { useStory } from '../../content/use-content';
 
 export function FaqPage() {
   const story = useStory('faq');

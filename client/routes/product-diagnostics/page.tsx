@@ -3,13 +3,13 @@
 // counts, and the raw product record). Not for search engines.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { shortAgeSize } from '../../markets';
-import { formatMinor } from '../catalogue/price';
-import { sortedVariants } from '../catalogue/size-picker';
-import { PageHead } from '../components/page-head';
-import { productOptions } from '../queries/catalogue';
-import { useAppState, useMarket } from '../state/bootstrap';
-import '../catalogue/catalogue.css';
+import { shortAgeSize } from '../../../markets';
+import { formatMinor } from '../../catalogue/price';
+import { sortedVariants } from '../../catalogue/size-picker';
+import { PageHead } from '../../components/page-head';
+import { productOptions } from '../../queries/catalogue';
+import { useAppState, useMarket } from '../../state/bootstrap';
+import '../../catalogue/catalogue.css';
 
 export function ProductDiagnosticsPage() {
   const { _splat: sku = '' } = useParams({ strict: false }) as { _splat?: string };

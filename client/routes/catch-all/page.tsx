@@ -1,26 +1,26 @@
 // Catch-all pages from the CMS: content (about-us, shipping), blog, campaign, and category
 // listings (title and intro now; the product grid comes from the search service).
-import { pageMetaOf, routePath } from '../../markets';
-import { Listing } from '../listing/listing';
-import { PageHead } from '../components/page-head';
-import { Later, laterPart } from '../components/later';
-import { RichText } from '../content/rich-text';
-import { storyMeta } from '../content/story-meta';
-import { useLayout, useStory } from '../content/use-content';
-import { useCarousels } from '../content/carousels';
-import { storySlugOf } from '../content/story-slug';
-import { usePageLocation } from '../state/page-location';
+import { pageMetaOf, routePath } from '../../../markets';
+import { Listing } from '../../listing/listing';
+import { PageHead } from '../../components/page-head';
+import { Later, laterPart } from '../../components/later';
+import { RichText } from '../../content/rich-text';
+import { storyMeta } from '../../content/story-meta';
+import { useLayout, useStory } from '../../content/use-content';
+import { useCarousels } from '../../content/carousels';
+import { storySlugOf } from '../../content/story-slug';
+import { usePageLocation } from '../../state/page-location';
 // The blocks' styles come with the page's; their code after it.
-import '../content/content.css';
-import '../newsletter/newsletter.css';
-import '../components/basic-dialog.css';
+import '../../content/content.css';
+import '../../newsletter/newsletter.css';
+import '../../components/basic-dialog.css';
 
 /**
  * A content page's CMS blocks: the server renders them in full; in the browser their code (which
  * a listing, also this route, does not use) loads after the page's and hydrates them in a later
  * pass (decision 050).
  */
-const Blocks = laterPart(() => import('../content/blocks').then((m) => m.Blocks));
+const Blocks = laterPart(() => import('../../content/blocks').then((m) => m.Blocks));
 
 export function CatchAllPage() {
   const pathname = usePageLocation('pathname');

@@ -1,9 +1,9 @@
 // Homepage (landing) of a storefront, from its CMS story.
-import { Blocks } from '../content/blocks';
-import { useCarousels } from '../content/carousels';
-import { useLayout, useStory } from '../content/use-content';
-import { PageHead } from '../components/page-head';
-import { storyMeta } from '../content/story-meta';
+import { Blocks } from '../../content/blocks';
+import { useCarousels } from '../../content/carousels';
+import { useLayout, useStory } from '../../content/use-content';
+import { PageHead } from '../../components/page-head';
+import { storyMeta } from '../../content/story-meta';
 
 export function HomePage() {
   const story = useStory('homepage');

@@ -4,23 +4,23 @@
 // `data-payment-loaded` on the view and a `checkout-payment-loaded` performance mark, for
 // monitoring and tests to know the step is ready for input.
 import { useCallback, useEffect, useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../markets';
-import { DropIn } from '../checkout/payment/drop-in';
-import { OrderSummary } from '../checkout/payment/order-summary';
-import { saveOrderSession } from '../checkout/checkout-store';
+import { CHECKOUT_MESSAGES } from '../../../../markets';
+import { DropIn } from '../../../checkout/payment/drop-in';
+import { OrderSummary } from '../../../checkout/payment/order-summary';
+import { saveOrderSession } from '../../../checkout/checkout-store';
 import {
   makePayment,
   selectPaymentMethod,
   submitPaymentDetails,
   updatePayPalOrder,
   type OrderSession,
-} from '../checkout/payment/payment-api';
-import { paymentFailureNotice, usePaymentStep } from '../checkout/payment/use-payment-step';
-import '../checkout/payment/payment.css';
-import { PageHead } from '../components/page-head';
-import { StorefrontLink } from '../components/storefront-link';
-import { useT } from '../i18n';
-import { useMarket } from '../state/bootstrap';
+} from '../../../checkout/payment/payment-api';
+import { paymentFailureNotice, usePaymentStep } from '../../../checkout/payment/use-payment-step';
+import '../../../checkout/payment/payment.css';
+import { PageHead } from '../../../components/page-head';
+import { StorefrontLink } from '../../../components/storefront-link';
+import { useT } from '../../../i18n';
+import { useMarket } from '../../../state/bootstrap';
 
 /** commerce-core 9: the payment page-load stamp is set this long after the step has loaded. */
 export const PAYMENT_STAMP_DELAY_MS = 100;

@@ -2,17 +2,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { pageInPath, priceBounds, type PriceBounds } from '../../markets';
-import { PageHead } from '../components/page-head';
-import { searchResultNotice, speechBubble } from '../header/speech-bubble';
-import { useT } from '../i18n';
-import { FilterButton, FilterSheet } from '../listing/filter-sheet';
-import { Pagination } from '../listing/pagination';
-import { PriceRangeFilter } from '../listing/price-range-filter';
-import { ProductGrid } from '../listing/product-grid';
-import { priceQuery } from '../listing/search-params';
-import { searchOptions } from '../queries/catalogue';
-import { useAppState, useMarket } from '../state/bootstrap';
+import { pageInPath, priceBounds, type PriceBounds } from '../../../markets';
+import { PageHead } from '../../components/page-head';
+import { searchResultNotice, speechBubble } from '../../header/speech-bubble';
+import { useT } from '../../i18n';
+import { FilterButton, FilterSheet } from '../../listing/filter-sheet';
+import { Pagination } from '../../listing/pagination';
+import { PriceRangeFilter } from '../../listing/price-range-filter';
+import { ProductGrid } from '../../listing/product-grid';
+import { priceQuery } from '../../listing/search-params';
+import { searchOptions } from '../../queries/catalogue';
+import { useAppState, useMarket } from '../../state/bootstrap';
 
 const FILTER_SHEET_ID = 'search-filter-sheet';
 

@@ -5,18 +5,18 @@
 // returns to the last listing page; "Start over" resets the checkout to the cart.
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { CHECKOUT_STEPS, pageMetaOf, type CheckoutStep } from '../../markets';
-import { useCartView } from '../cart/use-cart';
-import { CheckoutBanner } from '../checkout/checkout-banner';
-import { isStepReachable, resetCheckout, stepHref, useCheckout } from '../checkout/checkout-store';
-import { CHECKOUT_BANNER_SLUG } from '../checkout/load-checkout';
-import { StorefrontLink, storefrontPath, toLocation } from '../components/storefront-link';
-import { useOptionalStory } from '../content/use-content';
-import { useT } from '../i18n';
-import { useAppState } from '../state/bootstrap';
-import { getLastListingPage } from '../state/navigation-history';
-import { usePageLocation } from '../state/page-location';
-import '../checkout/checkout-shell.css';
+import { CHECKOUT_STEPS, pageMetaOf, type CheckoutStep } from '../../../markets';
+import { useCartView } from '../../cart/use-cart';
+import { CheckoutBanner } from '../../checkout/checkout-banner';
+import { isStepReachable, resetCheckout, stepHref, useCheckout } from '../../checkout/checkout-store';
+import { CHECKOUT_BANNER_SLUG } from './load';
+import { StorefrontLink, storefrontPath, toLocation } from '../../components/storefront-link';
+import { useOptionalStory } from '../../content/use-content';
+import { useT } from '../../i18n';
+import { useAppState } from '../../state/bootstrap';
+import { getLastListingPage } from '../../state/navigation-history';
+import { usePageLocation } from '../../state/page-location';
+import '../../checkout/checkout-shell.css';
 
 const STEP_KEYS = { cart: 'checkoutCart', address: 'checkoutAddress', payment: 'checkoutPayment', success: 'checkoutSuccess' } as const;
 const STEPS = Object.keys(CHECKOUT_STEPS) as CheckoutStep[];

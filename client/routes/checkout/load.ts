@@ -1,6 +1,6 @@
 // Route loader of the checkout shell: the optional checkout message banner, so the server
 // renders it with the page (no shift when it arrives later).
-import { loadOptionalStory } from '../content/use-content';
+import { loadOptionalStory } from '../../content/use-content';
 
 export const CHECKOUT_BANNER_SLUG = 'checkout-message-banner';
 
