@@ -18,7 +18,11 @@ export const E2E_TAG_MANAGER_IDS = 'uk=GTM-E2E0001,fr=gtm-e2e-invalid';
 export const E2E_VITALS_SAMPLE_RATE = 0;
 /** The server's split tests (decision 039): the registry's one runs (nl, be); the fixture keeps other specs out of it. */
 export const E2E_EXPERIMENTS = 'pdp-buy-box-first=on';
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+// Debian's headless shell first: it is what Playwright runs headless with its own browsers, and
+// runs the suite in about 60 % of the time of full Chromium's headless mode (decision 065).
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -38,8 +38,9 @@ test.describe('product card links', () => {
     const card = page.locator('.product-grid .product-card').first();
     const sku = await card.getAttribute('data-sku');
     const [tab] = await Promise.all([context.waitForEvent('page'), card.locator('a').click({ modifiers: ['ControlOrMeta'] })]);
-    await tab.waitForLoadState('domcontentloaded');
-    expect(new URL(tab.url()).pathname).toBe(`/uk/product/${sku}`);
+    // The new tab opens on about:blank and then navigates (at once in the headless shell's
+    // timing, decision 065): wait for the product's URL rather than the first document.
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(`/uk/product/${sku}`);
     await expect(tab.locator('[data-page-type="product"]')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
     expect(await sameDocument(page)).toBe(true);
