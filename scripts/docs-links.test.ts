@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,10 @@ describe('links in the README and docs/', () => {
     const { checked, broken } = brokenLinks(root);
     expect(checked).toBeGreaterThan(50);
     expect(broken.map((b) => `${b.file}:${b.line} (${b.target}): ${b.reason}`)).toEqual([]);
+  });
+
+  it('the README stays a README: at most 15 kB (issue 27); figures and history go to docs/', () => {
+    expect(statSync(join(root, 'README.md')).size).toBeLessThanOrEqual(15_000);
   });
 });
 
