@@ -17,7 +17,8 @@
 // --var NAME:VALUE overrides for both.
 //
 // Scenarios: product, listing and home pages uncached (every request a new URL: a unique
-// `_bench` query parameter), the same pages cached (one URL again and again, only when the server
+// `_bench` query parameter, which the bench worker renders with the edge cache off), the same
+// pages cached (one URL again and again, only when the server
 // answers the second request with `x-cache: HIT`/`STALE` or `cf-cache-status: HIT`, else
 // "n/a"), the bare tables (edge and Node build) and the storefront's table (/uk/bench/ssr-table, uncached: a new URL
 // each request). autocannon, 8
