@@ -12,6 +12,9 @@
 // scripts/bench/lighthouse-results.json; --reports also keeps each page's median report (the full
 // Lighthouse JSON, to read its audits) as <dir>/<page>.json, and every run's as <dir>/<page>-runN.json.
 // Each run's line is followed by its long tasks (what made one run's TBT differ from another's).
+// Each run also prints Lighthouse's benchmarkIndex of this machine. `--cpu-slowdown <n>` replaces the
+// preset's 4x, which assumes a high-end desktop host (benchmarkIndex 1500-2000): Lighthouse's
+// throttling guide says to lower it on a weaker host so the run still emulates a mid-tier phone.
 // `--before <dir>` also measures another built checkout (its own wrangler dev on the next port), its
 // runs interleaved with this one's run by run, so both see the same machine load; the table then
 // shows both and after/before ratios.
@@ -38,10 +41,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     reports: { type: 'string' },
     before: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a positive whole number, got ${values.runs}`);
+const CPU_SLOWDOWN = Number(values['cpu-slowdown']);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown: expected a number of at least 1, got ${values['cpu-slowdown']}`);
 
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 if (!chromePath) throw new Error('No Chromium found: bash scripts/ensure-chromium.sh, or set CHROMIUM_PATH');
@@ -51,6 +57,8 @@ interface Figures {
   tbtMs: number;
   lcpMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU (docs/throttling.md: a high-end desktop is 1500-2000). */
+  benchmarkIndex: number;
 }
 
 type LhResult = Parameters<typeof computeMedianRun>[0][number];
@@ -62,6 +70,7 @@ function figuresOf(lhr: LhResult): Figures {
     tbtMs: Math.round(numeric('total-blocking-time')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -126,14 +135,18 @@ async function main() {
         for (const [key, url] of Object.entries(targets)) {
           const done = runs[key] as LhResult[];
           while (done.length <= i) {
-            const result = await lighthouse(url + path, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
-              extraHeaders: { 'cf-ipcountry': 'GB' },
-            });
+            const result = await lighthouse(
+              url + path,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance'],
+                // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
+                extraHeaders: { 'cf-ipcountry': 'GB' },
+              },
+              { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } },
+            );
             if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
             if (result.lhr.runtimeError) {
               const message = `Lighthouse on ${key} ${path}: ${result.lhr.runtimeError.message}`;
@@ -143,7 +156,9 @@ async function main() {
             }
             done.push(result.lhr);
             const f = figuresOf(result.lhr);
-            console.log(`  ${name} (${key}) run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}`);
+            console.log(
+              `  ${name} (${key}) run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, benchmarkIndex ${f.benchmarkIndex}`,
+            );
             console.log(`    long tasks: ${longTasksOf(result.lhr)}`);
             if (values.reports) writeFileSync(`${values.reports}/${reportName(name, key)}-run${i + 1}.json`, JSON.stringify(result.lhr));
           }
@@ -169,6 +184,7 @@ async function main() {
         lighthouse: lighthouseVersion,
         chromium: chromePath,
         preset: 'mobile (default config), simulated throttling',
+        cpuSlowdownMultiplier: CPU_SLOWDOWN,
         runs: RUNS,
       },
       pages: results.after,
