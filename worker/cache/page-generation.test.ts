@@ -25,6 +25,17 @@ beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
 describe('content generation', () => {
+  it("does not make a request wait on another request's read (a cancelled request's read never settles)", async () => {
+    const { currentPageGeneration } = await isolate();
+    const kv = store('5');
+    const cancelled = new Promise<string | null>(() => undefined);
+    const get = kv.get;
+    kv.get = () => cancelled;
+    void currentPageGeneration(kv, 'production');
+    kv.get = get;
+    expect(await currentPageGeneration(kv, 'production')).toBe(5);
+  });
+
   it('keeps the number an isolate bumped when a later KV read is stale', async () => {
     const { bumpPageGeneration, currentPageGeneration, GENERATION_MEMO_MS } = await isolate();
     const kv = store('7');

@@ -37,8 +37,12 @@ export async function readPageGeneration(kv: CounterStore, environment: Environm
 /** How long an isolate reuses the generation it read. */
 export const GENERATION_MEMO_MS = 5_000;
 
-/** Per environment: the read in flight or done (one read for concurrent requests), and when it was asked. */
-const memo = new Map<Environment, { value: Promise<number>; at: number }>();
+/**
+ * Per environment: the last number read and when it was asked. Only settled numbers are shared
+ * between requests, never a read in flight: Workers cancel a request's I/O when its client goes,
+ * and a request awaiting another request's read would then hang (or touch its I/O).
+ */
+const memo = new Map<Environment, { value: number; at: number }>();
 /** Per environment: the highest number this isolate has read or written. */
 const highest = new Map<Environment, number>();
 
@@ -50,17 +54,13 @@ function atLeastSeen(environment: Environment, value: number): number {
 }
 
 /** The generation every cache key uses: from KV at most once per GENERATION_MEMO_MS per isolate. */
-export function currentPageGeneration(kv: CounterStore, environment: Environment): Promise<number> {
+export async function currentPageGeneration(kv: CounterStore, environment: Environment): Promise<number> {
   const now = Date.now();
   const known = memo.get(environment);
   if (known && now >= known.at && now - known.at < GENERATION_MEMO_MS) return known.value;
-  const value = readPageGeneration(kv, environment).then((read) => atLeastSeen(environment, read));
-  const entry = { value, at: now };
-  memo.set(environment, entry);
   // A failed read is not kept: the next request asks KV again.
-  value.catch(() => {
-    if (memo.get(environment) === entry) memo.delete(environment);
-  });
+  const value = atLeastSeen(environment, await readPageGeneration(kv, environment));
+  memo.set(environment, { value, at: now });
   return value;
 }
 
@@ -73,6 +73,6 @@ export async function bumpPageGeneration(kv: CounterStore, environment: Environm
   const next = Math.max(read + 1, (highest.get(environment) ?? 0) + 1, Date.now());
   await kv.put(pageGenerationKey(environment), String(next));
   atLeastSeen(environment, next);
-  memo.set(environment, { value: Promise.resolve(next), at: Date.now() });
+  memo.set(environment, { value: next, at: Date.now() });
   return next;
 }
