@@ -35,11 +35,13 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   back: 'Back',
   cart: 'Cart',
   cartCount: '{count} items',
+  cartCount_one: '{count} item',
   // Speech bubble (speechBubble_{kind})
   speechBubble_addToCart: 'Great pick! It’s in your cart.',
   speechBubble_menuExpanded: 'What are your feet in the mood for today?',
   speechBubble_searchFocused: 'Looking for something special?',
   speechBubble_resultsFound: 'Found {count} socks for you!',
+  speechBubble_resultsFound_one: 'Found {count} sock for you!',
   speechBubble_searchResult: 'Here’s what we found for “{term}”',
   // Search
   search: 'Search',
@@ -73,7 +75,9 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   priceRangeInvalid: 'Enter prices from 0, with the minimum no higher than the maximum.',
   clearAll: 'Clear all',
   showResults: 'Show {count} results',
+  showResults_one: 'Show {count} result',
   resultsFound: '{count} socks found',
+  resultsFound_one: '{count} sock found',
   noProducts: 'No socks match these filters. Try removing one.',
   page: 'Page',
   previousPage: 'Previous page',

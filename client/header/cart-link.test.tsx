@@ -13,5 +13,6 @@ describe('cart link and badge (spec 2.4, 9.5)', () => {
     expect(html).toContain('href="/uk/checkout/cart"');
     expect(html).toContain('aria-label="Cart, 2 items"');
     expect(await renderMarkup(<CartLink count={0} />)).toContain('aria-label="Cart"');
+    expect(await renderMarkup(<CartLink count={1} />)).toContain('aria-label="Cart, 1 item"');
   });
 });

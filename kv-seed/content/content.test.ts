@@ -539,6 +539,17 @@ describe('datasources', () => {
     expect(copies).toEqual([]);
   });
 
+  it('gives every singular (`{key}_one`) a plural with the same placeholders', () => {
+    const byName = new Map(translations.map((t) => [t.name, t]));
+    const singulars = translations.filter((t) => t.name.endsWith('_one'));
+    expect(singulars.map((t) => t.name)).toContain('showResults_one');
+    for (const one of singulars) {
+      const plural = byName.get(one.name.slice(0, -'_one'.length));
+      expect(plural, one.name).toBeDefined();
+      expect(placeholders(one.value), one.name).toEqual(placeholders(plural?.value ?? ''));
+    }
+  });
+
   it('keeps every {placeholder} in every language', () => {
     for (const t of translations)
       for (const [locale, v] of Object.entries(t.dimension_values))

@@ -737,6 +737,18 @@ const ROWS: Row[] = [
   ],
   // The filter sheet on a phone (decision 052)
   ['clearAll', 'Clear all', null, 'Alle zurücksetzen', 'Alles wissen', 'Tout effacer'],
+  // Singulars of the counted texts: translate() reads `{key}_one` for a count of 1.
+  ['resultsFound_one', '{count} sock found', null, '{count} Socke gefunden', '{count} sok gevonden', '{count} chaussette trouvée'],
+  ['cartCount_one', '{count} item', null, '{count} Artikel', '{count} artikel', '{count} article'],
+  ['showResults_one', 'Show {count} result', null, '{count} Ergebnis anzeigen', '{count} resultaat tonen', 'Afficher {count} résultat'],
+  [
+    'speechBubble_resultsFound_one',
+    'Found {count} sock for you!',
+    null,
+    '{count} Socke für dich gefunden!',
+    '{count} sok voor je gevonden!',
+    '{count} chaussette trouvée pour vous !',
+  ],
 ];
 
 export interface TranslationEntry {
