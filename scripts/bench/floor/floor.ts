@@ -1,0 +1,87 @@
+// Lighthouse on the floor of the stack (issue 25): what React 19, TanStack Router and TanStack
+// Query cost on their own, on this machine, with the shop's Lighthouse settings (mobile preset,
+// median of 3), so the shop's figures can be read against what no shop code could go below.
+//
+//   npx tsx scripts/bench/floor/floor.ts [--runs 3]
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createMemoryHistory } from '@tanstack/react-router';
+import react from '@vitejs/plugin-react';
+import { launch } from 'chrome-launcher';
+import { chromium } from 'playwright';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { build } from 'vite';
+import { brotliCompressSync } from 'node:zlib';
+import { createApp } from './app';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const out = resolve('dist/bench-floor');
+mkdirSync(out, { recursive: true });
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir: out,
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: resolve('scripts/bench/floor/entry.tsx'), output: { entryFileNames: 'entry.js', chunkFileNames: '[name].js' } },
+  },
+});
+const js = readFileSync(join(out, 'entry.js'));
+const { router, App } = createApp(createMemoryHistory({ initialEntries: ['/'] }));
+await router.load();
+const html = `<!DOCTYPE html>${renderToString(createElement(App))}`;
+const server = createServer((req, res) => {
+  if (req.url === '/entry.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+  else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+}).listen(0, '127.0.0.1');
+await new Promise((done) => server.once('listening', done));
+const { port } = server.address() as { port: number };
+// The floor must hydrate the server's HTML, not replace it: a mismatch would measure a client render.
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  if (errors.length) throw new Error(`floor: the page logged errors: ${errors.join('; ')}`);
+} finally {
+  await browser.close();
+}
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  const runs = [];
+  for (let i = 0; i < Number(values.runs); i++) {
+    const result = await lighthouse(`http://127.0.0.1:${port}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed: ${result?.lhr.runtimeError?.message}`);
+    const a = result.lhr.audits;
+    console.log(
+      `  run ${i + 1}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(a['total-blocking-time']?.numericValue ?? 0)} ms, benchmarkIndex ${result.lhr.environment.benchmarkIndex}`,
+    );
+    runs.push(result.lhr);
+  }
+  const m = computeMedianRun(runs);
+  console.log(
+    `floor: entry ${(brotliCompressSync(js).length / 1024).toFixed(1)} kB brotli; median score ${Math.round((m.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(m.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+  );
+  writeFileSync(join(out, 'report.json'), JSON.stringify(m));
+} finally {
+  await chrome.kill();
+  server.close();
+}
