@@ -210,6 +210,14 @@ describe('product diagnostics page', () => {
     expect(body).toContain('data-fact="Region">NL<');
   });
 
+  it('loads none of the CMS content only the product page shows', async () => {
+    const keys = async (path: string) =>
+      stateOf(await html(await get(path, { country: 'GB' }))).queries.queries.map((q) => JSON.stringify(q.queryKey));
+    const cms = (k: string) => k.includes('product-feature-icons') || k.includes('free-shipping-bar') || k.includes('size-guides/');
+    expect((await keys(`/uk/product/${product.sku}`)).filter(cms)).toHaveLength(3);
+    expect((await keys(`/uk/diagnostics/product/${product.sku}`)).filter(cms)).toEqual([]);
+  });
+
   it('answers an unknown SKU with 404', async () => {
     expect((await get('/uk/diagnostics/product/ARG-NOPE')).status).toBe(404);
   });
