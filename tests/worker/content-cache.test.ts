@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_FRESH_MS } from '../../worker/content/cache-keys';
 import type { LogLevel } from '../../worker/log';
-import { createContentService, NO_PREVIEW } from '../../worker/content/service';
+import { createContentReader, NO_PREVIEW } from '../../worker/content/reader';
 import { createContentClient } from '../../worker/upstreams/content/client';
 import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';
 import { clearContent, fakeStory, navKey, storeEntry } from './content-fixtures';
@@ -41,7 +41,7 @@ function harness(options: { fault?: Fault; now?: () => number } = {}) {
     if (fault) return fault;
     return embeddedContentFetch(input, init);
   };
-  const service = createContentService({
+  const service = createContentReader({
     environment: 'production',
     kv,
     waitUntil: (p) => {

@@ -5,12 +5,12 @@
 // version.
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContentService } from '../../worker/content/service';
+import { createContentReader } from '../../worker/content/reader';
 import { createContentClient } from '../../worker/upstreams/content/client';
 import { embeddedContentFetch } from '../../worker/upstreams/content/embedded/origin';
 import { clearContent, fakeStory, navKey, storeEntry } from './content-fixtures';
 
-/** One request's content service; `originDown` makes every origin call fail. */
+/** One request's content reader; `originDown` makes every origin call fail. */
 function request(options: { originDown?: boolean } = {}) {
   const logs: string[] = [];
   const kvCalls: unknown[] = [];
@@ -26,7 +26,7 @@ function request(options: { originDown?: boolean } = {}) {
   });
   const originCalls: string[] = [];
   const background: Promise<unknown>[] = [];
-  const service = createContentService({
+  const service = createContentReader({
     environment: 'production',
     kv,
     waitUntil: (promise) => void background.push(promise),

@@ -14,7 +14,7 @@ import { UpstreamError } from '../upstreams/errors';
 import { FACETS } from '../upstreams/search/facet-config';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
 import type { ServiceContext } from '../services/context';
-import { story } from '../content/queries';
+import { story } from '../content/service';
 import type { ListingQuery, PreviewSearch, ProductDetail, ProductPage, StoryCarousels } from '../../contract/api';
 import type { Suggestion } from '../../contract/catalogue';
 

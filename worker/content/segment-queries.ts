@@ -4,7 +4,7 @@
 import type { StorefrontCode } from '../../markets';
 import type { SegmentContent } from '../../contract/segments';
 import { parseSegmentContent, SEGMENT_SLUGS } from './segments';
-import { optionalStory } from './queries';
+import { optionalStory } from './service';
 import type { ServiceContext } from '../services/context';
 import type { PreviewSearch } from '../../contract/api';
 

@@ -1,176 +1,102 @@
-// Content for one request: stories, translations, constants and categories of a storefront,
-// read through the KV cache from the content port. Each item is read at most
-// once per request.
-import { z } from 'zod';
-import { categoryLocaleOf, contentOf, translationLocaleOf, type Environment, type StorefrontCode } from '../../markets';
-import { createContentCache, type ContentCacheDeps, type ReadMode } from './cache';
-import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from './cache-keys';
-import { AppError } from '../errors';
-import type { ContentPort, ContentQuery } from '../upstreams/content/client';
-import { categorySchema, type Category, type Story } from '../../contract/content';
-import { storySchema } from '../upstreams/content/schemas';
-import { bundledLoaders, originLoaders } from './loaders';
-import { NO_PREVIEW, type Preview } from './preview';
+// Content services: what the storefront renders from the CMS, for the page render and for
+// `/api/content`. Every function takes the request's context and the query string carrying
+// preview flags (`?bust=…`, `_storyblok_release`, the editor's signature), which count for
+// editors only (content/preview.ts); everyone else gets the cached published content.
+import { translationLocaleOf, type StorefrontCode } from '../../markets';
+import { NO_PREVIEW } from './preview';
+import { PDP_ENHANCED_FOLDER, pickEnhancedStory } from './pdp-enhanced';
+import { AppError, badRequest, noSkuProvided } from '../errors';
+import type { EnhancedTarget, Story } from '../../contract/content';
+import { projectLayoutStory, type LayoutPart } from './layout';
+import type { ServiceContext } from '../services/context';
+import type { Layout, PreviewSearch } from '../../contract/api';
 
-/** Preview flags reach the service only for editors: worker/content/preview.ts checks them. */
-export { NO_PREVIEW, type Preview };
+const SLUG = /^[a-z0-9][a-z0-9/_-]{0,199}$/;
+const SKU = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+const COLLECTION = /^[a-z0-9-]{1,60}$/;
+const MAX_COLLECTIONS = 20;
 
-/** Stories whose absence is normal: no warning in the logs. */
-const QUIET_MISSING = new Set(['checkout-message-banner', 'pdp-enhanced']);
-
-export const storedStorySchema = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  fullSlug: z.string(),
-  lang: z.string(),
-  publishedAt: z.string().nullable(),
-  content: storySchema.shape.content,
-}) satisfies z.ZodType<Story>;
-// One object per schema: the content cache's parsed memo holds a value for the schema it was
-// checked against.
-const dictionarySchema = z.record(z.string(), z.string());
-const storiesSchema = z.array(storedStorySchema);
-const categoriesSchema = z.array(categorySchema);
-
-export interface ContentServiceDeps extends ContentCacheDeps {
-  environment: Environment;
-  /** The content port (content/port.ts chooses its origin). */
-  origin: ContentPort;
+/** A storefront's story by slug (e.g. 'navigation', 'faq/cookie-policy'); 404 when there is none. */
+export async function story(ctx: ServiceContext, storefront: StorefrontCode, slug: string, search: PreviewSearch = ''): Promise<Story> {
+  if (!SLUG.test(slug)) throw badRequest('Invalid slug: expected a lowercase story slug');
+  return ctx.content.story(storefront, slug, await ctx.preview(search));
 }
 
-export function createContentService(deps: ContentServiceDeps) {
-  const cache = createContentCache(deps);
-  const origin = originLoaders(deps.origin, deps.log);
-  const memo = new Map<string, Promise<unknown>>();
-
-  const modeOf = (p: Preview): ReadMode => (p.release || p.editor ? 'bypass' : p.bust ? 'bust' : 'cache');
-  const queryOf = (language: string, p: Preview): ContentQuery => ({
-    language,
-    version: modeOf(p) === 'bypass' ? 'draft' : 'published',
-    ...(p.release ? { fromRelease: p.release } : {}),
-  });
-  const refOf = (contentKey: string, locale: string, kind: ContentKind, slug: string, p: Preview): ContentRef => ({
-    environment: deps.environment,
-    contentKey,
-    locale,
-    kind,
-    slug,
-    version: queryOf(locale, p).version,
-  });
-
-  /** One read per item and preview mode per request. */
-  function once<T>(ref: ContentRef, preview: Preview, run: () => Promise<T>): Promise<T> {
-    const key = `${modeOf(preview)}:${ref.contentKey}:${ref.locale}:${ref.kind}:${ref.slug}`;
-    let pending = memo.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = run();
-      memo.set(key, pending);
-    }
-    return pending;
+/** A story whose absence is normal (e.g. 'checkout-message-banner'): null when there is none. */
+export async function optionalStory(ctx: ServiceContext, storefront: StorefrontCode, slug: string, search: PreviewSearch = '') {
+  try {
+    return await story(ctx, storefront, slug, search);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
   }
+}
 
-  async function dictionary(
-    ref: ContentRef,
-    preview: Preview,
-    load: () => Promise<Record<string, string>>,
-    fallback: () => Record<string, string>,
-    failure: string,
-  ) {
-    try {
-      const { value } = await cache.get({ ref, mode: modeOf(preview), schema: dictionarySchema, load, fallback });
-      return value ?? {};
-    } catch (error) {
-      throw new AppError(502, 'upstream_error', failure, { cause: error });
-    }
-  }
-
-  return {
-    /** A storefront's story by slug (e.g. 'navigation', 'faq/cookie-policy'); 404 when there is none. */
-    story(storefront: StorefrontCode, slug: string, preview: Preview = NO_PREVIEW): Promise<Story> {
-      const { contentKey, contentLocale } = contentOf(storefront);
-      const fullSlug = `${contentKey}/${slug}`;
-      const ref = refOf(contentKey, contentLocale, 'story', slug, preview);
-      return once(ref, preview, async () => {
-        const { value } = await cache.get({
-          ref,
-          mode: modeOf(preview),
-          schema: storedStorySchema,
-          load: () => origin.story(fullSlug, queryOf(contentLocale, preview)),
-          fallback: () => bundledLoaders.story(fullSlug, slug),
-        });
-        if (!value) {
-          if (!QUIET_MISSING.has(slug)) deps.log('warn', `Story not found: ${slug}`, { storefront, fullSlug });
-          throw new AppError(404, 'not_found', `Story not found: ${slug}`);
-        }
-        return value;
-      });
-    },
-
-    /** Stories in a folder of the storefront's content (e.g. 'shared-content'). */
-    storiesUnder(storefront: StorefrontCode, folder: string, preview: Preview = NO_PREVIEW): Promise<Story[]> {
-      const { contentKey, contentLocale } = contentOf(storefront);
-      const prefix = `${contentKey}/${folder}/`;
-      const ref = refOf(contentKey, contentLocale, 'stories', folder, preview);
-      return once(ref, preview, async () => {
-        const { value } = await cache.get({
-          ref,
-          mode: modeOf(preview),
-          schema: storiesSchema,
-          load: () => origin.storiesUnder(prefix, queryOf(contentLocale, preview)),
-          fallback: () => bundledLoaders.storiesUnder(prefix),
-        });
-        return value ?? [];
-      });
-    },
-
-    /** UI translations in the storefront's translation locale. */
-    translations(storefront: StorefrontCode, preview: Preview = NO_PREVIEW): Promise<Record<string, string>> {
-      const locale = translationLocaleOf(storefront);
-      const ref = refOf(GLOBAL_CONTENT_KEY, locale, 'translations', 'translations', preview);
-      return once(ref, preview, () =>
-        dictionary(
-          ref,
-          preview,
-          () => origin.translations(locale),
-          () => bundledLoaders.translations(locale),
-          'Unable to fetch translations',
-        ),
-      );
-    },
-
-    /** Shop constants (datasource 'constants'). */
-    constants(preview: Preview = NO_PREVIEW): Promise<Record<string, string>> {
-      const ref = refOf(GLOBAL_CONTENT_KEY, 'default', 'constants', 'constants', preview);
-      return once(ref, preview, () => dictionary(ref, preview, origin.constants, bundledLoaders.constants, 'Unable to fetch constants'));
-    },
-
-    /** Route rules (datasource 'redirects'): from path → 'status to-path', as editors keep them (content/redirects.ts). */
-    redirects(preview: Preview = NO_PREVIEW): Promise<Record<string, string>> {
-      const ref = refOf(GLOBAL_CONTENT_KEY, 'default', 'redirects', 'redirects', preview);
-      return once(ref, preview, () => dictionary(ref, preview, origin.redirects, bundledLoaders.redirects, 'Unable to fetch redirects'));
-    },
-
-    /** Categories of the storefront (content_type category); invalid ones are logged and dropped. */
-    categories(storefront: StorefrontCode, preview: Preview = NO_PREVIEW): Promise<Category[]> {
-      const { contentKey } = contentOf(storefront);
-      const locale = categoryLocaleOf(storefront);
-      const prefix = `${contentKey}/categories/`;
-      const ref = refOf(contentKey, locale, 'categories', 'categories', preview);
-      return once(ref, preview, async () => {
-        const { value } = await cache.get({
-          ref,
-          mode: modeOf(preview),
-          schema: categoriesSchema,
-          load: () => origin.categories(prefix, queryOf(locale, preview)),
-          fallback: () => bundledLoaders.categories(prefix, deps.log),
-        });
-        if (!value?.length) deps.log('warn', 'No categories', { storefront });
-        return value ?? [];
-      });
-    },
+/**
+ * Header, footer, top banner and newsletter: the frame of every page, trimmed to what the shell
+ * renders (layout.ts); whole for editors.
+ */
+export async function layout(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<Layout> {
+  const preview = await ctx.preview(search);
+  // Editors' requests (any honoured preview flag) keep the CMS's own shape.
+  const whole = preview !== NO_PREVIEW;
+  const read = async (part: LayoutPart, slug: string) => {
+    const found = await ctx.content.story(storefront, slug, preview);
+    return whole ? found : projectLayoutStory(part, found);
   };
+  const [navigation, footer, topBanner, newsletter] = await Promise.all([
+    read('navigation', 'navigation'),
+    read('footer', 'footer'),
+    read('topBanner', 'top-banner'),
+    read('newsletter', 'newsletter'),
+  ]);
+  return { navigation, footer, topBanner, newsletter };
 }
 
-export type ContentService = ReturnType<typeof createContentService>;
+/** The product page's enhanced blocks story (decision 018), or null: having none is normal. */
+export async function productEnhanced(
+  ctx: ServiceContext,
+  storefront: StorefrontCode,
+  product: EnhancedTarget,
+  search: PreviewSearch = '',
+): Promise<Story | null> {
+  if (product.sku.trim() === '') throw noSkuProvided(ctx.log, { storefront });
+  if (!SKU.test(product.sku)) throw badRequest('Invalid sku: expected letters, digits, - or _');
+  if (product.collections.length > MAX_COLLECTIONS)
+    throw badRequest(`Invalid collections: expected at most ${MAX_COLLECTIONS} collections`);
+  if (!product.collections.every((c) => COLLECTION.test(c))) throw badRequest('Invalid collections: expected lowercase collection slugs');
+  const stories = await ctx.content.storiesUnder(storefront, PDP_ENHANCED_FOLDER, await ctx.preview(search));
+  return pickEnhancedStory(stories, product) ?? null;
+}
+
+/**
+ * Stories under shared-content/. None (the origin and the bundled copy have none, or the read
+ * failed) is logged as 'No shared content, stories' (commerce-core 8).
+ */
+export async function sharedContent(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<Story[]> {
+  const stories = await ctx.content.storiesUnder(storefront, 'shared-content', await ctx.preview(search)).catch((error: unknown) => {
+    ctx.log('warn', 'No shared content, stories', { storefront, error: String(error) });
+    throw error;
+  });
+  if (stories.length === 0) ctx.log('warn', 'No shared content, stories', { storefront });
+  return stories;
+}
+
+/** UI translations in the storefront's translation locale. */
+export async function translations(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = '') {
+  return { locale: translationLocaleOf(storefront), translations: await ctx.content.translations(storefront, await ctx.preview(search)) };
+}
+
+/** Shop constants (datasource 'constants'): strings such as returnDays; today the same for every storefront. */
+export async function constants(
+  ctx: ServiceContext,
+  _storefront: StorefrontCode,
+  search: PreviewSearch = '',
+): Promise<Record<string, string>> {
+  return ctx.content.constants(await ctx.preview(search));
+}
+
+/** The storefront's categories (content type category). */
+export async function categories(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = '') {
+  return ctx.content.categories(storefront, await ctx.preview(search));
+}

@@ -1,10 +1,10 @@
 // The per-request context every domain service takes (as Hydrogen's load context): config,
 // bindings, the upstream ports, the logger, waitUntil, the page's market once resolved, and
-// one content service, so each content item is read at most once per request. Built once per
+// one content reader, so each content item is read at most once per request. Built once per
 // request by middleware/services.ts; `/api` routes and the server render read `c.var.services`.
 // It knows nothing of Hono: services import no middleware and no request type (decision 063).
 import type { Market } from '../../markets';
-import { createContentService, type ContentService } from '../content/service';
+import { createContentReader, type ContentReader } from '../content/reader';
 import { previewOfQuery, type Preview } from '../content/preview';
 import type { Config } from '../env';
 import type { Logger } from '../log';
@@ -23,7 +23,7 @@ export interface ServiceContext {
   /** The page's market when the page route resolved one; undefined on `/api` calls. */
   readonly market: Market | undefined;
   /** The request's content, read through the KV cache once per item. */
-  readonly content: ContentService;
+  readonly content: ContentReader;
   /**
    * Preview flags of a query string (the page's or the API call's): on for editors only
    * (content/preview.ts). Memoised: the editor's signature is checked once per request.
@@ -48,7 +48,7 @@ export function createServiceContext(deps: ServiceContextDeps): ServiceContext {
   const { config, env, ports, log, waitUntil, timing, origin, market } = deps;
   const previews = new Map<string, Promise<Preview>>();
   const keys = { storyblokToken: config.storyblokToken, previewSecret: config.contentPreviewSecret };
-  let content: ContentService | undefined;
+  let content: ContentReader | undefined;
   return {
     config,
     env,
@@ -63,7 +63,7 @@ export function createServiceContext(deps: ServiceContextDeps): ServiceContext {
     // (KV or origin) count as `content` in the request's Server-Timing.
     get content() {
       content ??= timed(
-        createContentService({ environment: config.environment, kv: env.CONTENT, waitUntil, log, origin: ports.content }),
+        createContentReader({ environment: config.environment, kv: env.CONTENT, waitUntil, log, origin: ports.content }),
         timing,
         'content',
       );

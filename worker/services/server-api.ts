@@ -7,7 +7,7 @@ import { ApiError } from '../../contract/api-error';
 import { toAppError } from '../errors';
 import { UpstreamError } from '../upstreams/errors';
 import * as catalogue from '../catalogue/service';
-import * as content from '../content/queries';
+import * as content from '../content/service';
 import { segments } from '../content/segment-queries';
 import type { ServiceContext } from './context';
 import type { Api, CatalogueApi, ContentApi } from '../../contract/api';

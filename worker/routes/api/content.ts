@@ -1,4 +1,4 @@
-// GET /api/content/{storefront}/…: the content the client renders (content/queries.ts).
+// GET /api/content/{storefront}/…: the content the client renders (content/service.ts).
 //   layout                     navigation, footer, top banner, newsletter
 //   stories/{slug…}            one story (404 'Story not found: {slug}')
 //   pdp-enhanced/{sku}         the product's enhanced blocks story or null (decision 018);
@@ -14,7 +14,7 @@ import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { isPreview } from '../../content/preview';
 import { badRequest } from '../../errors';
 import type { ServiceContext } from '../../services/context';
-import * as contentService from '../../content/queries';
+import * as contentService from '../../content/service';
 import { segments } from '../../content/segment-queries';
 import type { AppEnv } from '../../types';
 import { cachedAnswer } from '../../cache/answer-cache';
