@@ -18,14 +18,13 @@
 // `--before <dir>` also measures another built checkout (its own wrangler dev on the next port), its
 // runs interleaved with this one's run by run, so both see the same machine load; the table then
 // shows both and after/before ratios.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { format, resolveConfig } from 'prettier';
+import { chromePath, cpuSlowdownOf, figuresOf, launchChrome, runLighthouse, type Figures, type LhResult } from './lighthouse-run';
 import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './servers';
 
 const RESULTS_PATH = 'scripts/bench/lighthouse-results.json';
@@ -41,38 +40,13 @@ const { values } = parseArgs({
     only: { type: 'string' },
     reports: { type: 'string' },
     before: { type: 'string' },
-    'cpu-slowdown': { type: 'string', default: '4' },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a positive whole number, got ${values.runs}`);
-const CPU_SLOWDOWN = Number(values['cpu-slowdown']);
-if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown: expected a number of at least 1, got ${values['cpu-slowdown']}`);
-
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-if (!chromePath) throw new Error('No Chromium found: bash scripts/ensure-chromium.sh, or set CHROMIUM_PATH');
-
-interface Figures {
-  score: number;
-  tbtMs: number;
-  lcpMs: number;
-  cls: number;
-  /** Lighthouse's measure of the host's CPU (docs/throttling.md: a high-end desktop is 1500-2000). */
-  benchmarkIndex: number;
-}
-
-type LhResult = Parameters<typeof computeMedianRun>[0][number];
-
-function figuresOf(lhr: LhResult): Figures {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-  };
-}
+const CPU_SLOWDOWN = cpuSlowdownOf(values['cpu-slowdown']);
+const CHROME_PATH = chromePath();
 
 const reportName = (page: string, key: string) => (key === 'after' ? page : `${page}-${key}`);
 
@@ -122,7 +96,7 @@ async function main() {
     targets.before = (await startStorefront('before', before, PORT + 1, loggingVars(before))).baseUrl;
   }
 
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const chrome = await launchChrome();
   const results: Record<string, Record<string, { path: string; median: Figures; runs: Figures[] }>> = {};
   try {
     for (const [name, path] of chosen) {
@@ -135,32 +109,21 @@ async function main() {
         for (const [key, url] of Object.entries(targets)) {
           const done = runs[key] as LhResult[];
           while (done.length <= i) {
-            const result = await lighthouse(
-              url + path,
-              {
-                port: chrome.port,
-                output: 'json',
-                logLevel: 'error',
-                onlyCategories: ['performance'],
-                // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
-                extraHeaders: { 'cf-ipcountry': 'GB' },
-              },
-              { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } },
-            );
-            if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-            if (result.lhr.runtimeError) {
-              const message = `Lighthouse on ${key} ${path}: ${result.lhr.runtimeError.message}`;
+            // The shop's geo switch (decision 015) keeps a visitor from the storefront's own country.
+            const lhr = await runLighthouse(url + path, chrome, CPU_SLOWDOWN, { 'cf-ipcountry': 'GB' });
+            if (lhr.runtimeError) {
+              const message = `Lighthouse on ${key} ${path}: ${lhr.runtimeError.message}`;
               if (++failed > MAX_FAILED_RUNS) throw new Error(message);
               console.log(`  ${name} (${key}) run ${i + 1} failed, retrying: ${message}`);
               continue;
             }
-            done.push(result.lhr);
-            const f = figuresOf(result.lhr);
+            done.push(lhr);
+            const f = figuresOf(lhr);
             console.log(
               `  ${name} (${key}) run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, LCP ${f.lcpMs} ms, CLS ${f.cls}, benchmarkIndex ${f.benchmarkIndex}`,
             );
-            console.log(`    long tasks: ${longTasksOf(result.lhr)}`);
-            if (values.reports) writeFileSync(`${values.reports}/${reportName(name, key)}-run${i + 1}.json`, JSON.stringify(result.lhr));
+            console.log(`    long tasks: ${longTasksOf(lhr)}`);
+            if (values.reports) writeFileSync(`${values.reports}/${reportName(name, key)}-run${i + 1}.json`, JSON.stringify(lhr));
           }
         }
       }
@@ -182,7 +145,7 @@ async function main() {
       machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', loadAverage1m: os.loadavg()[0] },
       settings: {
         lighthouse: lighthouseVersion,
-        chromium: chromePath,
+        chromium: CHROME_PATH,
         preset: 'mobile (default config), simulated throttling',
         cpuSlowdownMultiplier: CPU_SLOWDOWN,
         runs: RUNS,
