@@ -171,7 +171,8 @@ export interface SignUp {
 }
 
 /** Subscribed now or before, or kept in the outbox while the service is down, slow or busy. */
-export type SignUpAnswer = { subscribed: true; alreadySubscribed: boolean } | { subscribed: true; queued: true };
+/** The same for a new and a known address; `queued` when the service was down and the sign-up is kept. */
+export type SignUpAnswer = { subscribed: true; queued?: true };
 
 export interface NewsletterApi {
   /** Refuses 400 (the field named) or 429 (too many sign-ups from one address). */

@@ -228,6 +228,17 @@ describe('client log lines', () => {
     expect(client()).toHaveLength(30);
     expect((await api('POST', '/api/diagnostics/log', { from: newAddress(), body: entry })).status).toBe(204);
   });
+
+  it('counts the 40 addresses of one IPv6 /64 as one client: limited after 30 (finding 3)', { timeout: WINDOW_TIMEOUT }, async () => {
+    const prefix = `2001:db8:4c:${++lastAddress}`;
+    await inOneWindow(15_000);
+    const statuses: number[] = [];
+    for (let i = 1; i <= 40; i++) statuses.push((await api('POST', '/api/diagnostics/log', { from: `${prefix}::${i}`, body: entry })).status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    // The next /64 is another client.
+    expect((await api('POST', '/api/diagnostics/log', { from: `${prefix}:1::1`, body: entry })).status).toBe(204);
+  });
 });
 
 describe('body limits before parsing', () => {

@@ -56,9 +56,45 @@ export const RATE_LIMITS = {
     code: 'too_many_attempts',
     counted: 'discount code tries for this cart',
   },
+  /** Newsletter sign-ups per client address: a shopper signs up once; more is list bombing. */
+  newsletter: { binding: 'NEWSLETTER_RATE_LIMIT', limit: 5, period: 60, code: 'rate_limited', counted: 'sign-ups' },
   /** Client error reports per client address. */
   clientLog: { binding: 'CLIENT_LOG_RATE_LIMIT', limit: 30, period: 60, code: 'rate_limited', counted: 'log entries' },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The key a per-client limit counts under: an IPv4 address as it is, an IPv6 address by its /64
+ * prefix, since one host or home is given a whole /64 and can walk through its addresses at will
+ * (RFC 6177). IPv4-mapped IPv6 addresses count as their IPv4 address. Anything that is not an
+ * address counts as itself, lower-cased.
+ */
+export function clientKey(address: string): string {
+  const value = address.trim().toLowerCase();
+  if (!value.includes(':')) return value;
+  const mapped = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value);
+  if (mapped?.[1]) return mapped[1];
+  const groups = expandIpv6(value.split('%')[0] ?? '');
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : value;
+}
+
+/** The eight 16-bit groups of an IPv6 address (with :: expanded, a trailing IPv4 part as two groups), or null. */
+function expandIpv6(address: string): string[] | null {
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  let text = address;
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${address.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ''));
+}
 
 /**
  * The client's address as Cloudflare gives it (`cf-connecting-ip`, which a client cannot set
@@ -85,6 +121,6 @@ export async function enforce(c: Context<AppEnv>, rule: RateLimitRule, key: stri
 export const perClient = (rule: RateLimitRule, when?: (c: Context<AppEnv>) => boolean) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const address = clientAddress(c);
-    if (address && (!when || when(c))) await enforce(c, rule, address);
+    if (address && (!when || when(c))) await enforce(c, rule, clientKey(address));
     await next();
   });

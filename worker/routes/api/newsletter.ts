@@ -1,12 +1,12 @@
 // POST /api/newsletter: the storefront's newsletter sign-up (newsletter/service.ts; spec
 // storefront-shell 7).
 //   body  { store: storefront code, email, countryCode: a market of that store, checkout?: true }
-//   201   { subscribed: true, alreadySubscribed: false }   a new subscription
-//   200   { subscribed: true, alreadySubscribed: true }    the address was already subscribed
+//   200   { subscribed: true }                 a new or a known address: the same answer, so the
+//         form never tells whether an address is subscribed
 //   202   { subscribed: true, queued: true }                the service is down, slow or busy: the
 //         sign-up is kept in the outbox and delivered when it answers again (newsletter/outbox.ts)
 //   400 a bad body (the field is named), 413 over 4 KiB, 415 not JSON, 429 over the rate limit
-//   (Retry-After), 502 when the newsletter service refuses the sign-up.
+//   (RATE_LIMITS.newsletter per client, Retry-After), 502 when the newsletter service refuses the sign-up.
 // The email is trimmed and lower-cased.
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -19,8 +19,8 @@ import type { AppEnv } from '../../types';
 import { countryCodeSchema, emailSchema } from '../../upstreams/newsletter/schemas';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
+import { perClient, RATE_LIMITS } from '../../http/rate-limit';
 
-export { RATE_LIMIT } from '../../newsletter/service';
 export const MAX_BODY_BYTES = 4 * 1024;
 
 const signup = z.object({
@@ -38,22 +38,14 @@ const requireJson = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The client's address: cf-connecting-ip, else the first x-forwarded-for entry, else 'unknown'. */
-export function clientIp(headers: { get(name: string): string | null }): string {
-  const cf = headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf.slice(0, 64);
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded ? forwarded.slice(0, 64) : 'unknown';
-}
-
 export const newsletter = new Hono<AppEnv>().post(
   '/',
+  perClient(RATE_LIMITS.newsletter),
   requireJson,
   limitBody(MAX_BODY_BYTES, 'Sign-up larger than 4 KiB'),
   validate('json', signup),
   async (c) => {
-    const ip = clientIp({ get: (name) => c.req.header(name) ?? null });
-    const { status, answer } = await subscribe(c.var.services, c.req.valid('json'), ip);
+    const { status, answer } = await subscribe(c.var.services, c.req.valid('json'));
     return c.json(answer, status, cacheHeaders(CacheNone));
   },
 );
