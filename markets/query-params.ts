@@ -66,3 +66,15 @@ export function readParamsQuery(type: PageType, params: URLSearchParams): string
   }
   return read.toString();
 }
+
+/**
+ * The query string of only the parameters `names` an answer reads, in a canonical order (by
+ * name; a name's values as given): the part of an edge-cache key a query contributes, so an
+ * unknown parameter (`?zz=<random>`, utm_*) or another order is the same answer (decision 049).
+ * @example canonicalQuery(new URLSearchParams('zz=1&term=red&country=DE'), ['term', 'country']) // 'country=DE&term=red'
+ */
+export function canonicalQuery(params: URLSearchParams, names: readonly string[]): string {
+  const read = new URLSearchParams();
+  for (const name of [...names].sort()) for (const value of params.getAll(name)) read.append(name, value);
+  return read.toString();
+}

@@ -6,6 +6,7 @@ import {
   findReservedSegment,
   hasCheckoutUndefined,
   isCheckoutPath,
+  isPaymentStepPath,
   normalisedPathname,
   isListingPageType,
   isSearchExcluded,
@@ -194,6 +195,23 @@ describe('relPrevNext', () => {
   it('writes each link with the list’s own href rule (a query-string page)', () => {
     const hrefFor = (n: number) => (n > 1 ? `/uk/adults/socks?colours=red&page=${n}` : '/uk/adults/socks?colours=red');
     expect(relPrevNext(2, 3, hrefFor)).toEqual({ prev: '/uk/adults/socks?colours=red', next: '/uk/adults/socks?colours=red&page=3' });
+  });
+});
+
+describe('isPaymentStepPath', () => {
+  it('is true for the payment step of any storefront, and for nothing else', () => {
+    expect(isPaymentStepPath('/de/checkout/payment')).toBe(true);
+    expect(isPaymentStepPath('/us/checkout/payment/')).toBe(true);
+    for (const path of [
+      '/de/checkout',
+      '/de/checkout/address',
+      '/de/checkout/success/o-1',
+      '/de/checkout/payment/x',
+      '/de/payment',
+      '/de',
+    ]) {
+      expect(isPaymentStepPath(path)).toBe(false);
+    }
   });
 });
 

@@ -216,6 +216,16 @@ export function isCheckoutPath(path: string): boolean {
   return splitStorefront(path).rest[0] === 'checkout';
 }
 
+/**
+ * Whether a path is the payment step, the one page that takes card data: it loads only the
+ * shop's own code and Adyen's, never a tag manager, chat or other third-party script, and is
+ * entered and left by a full page load (decision 070; PCI DSS 6.4.3).
+ * @example isPaymentStepPath('/de/checkout/payment') // true
+ */
+export function isPaymentStepPath(path: string): boolean {
+  return pageMetaOf(path).type === 'checkout-payment';
+}
+
 function checkoutMeta(children: readonly string[]): PageMeta {
   const [view] = children;
   if (view === undefined) return { type: 'checkout-cart', context: 'content', view: 'cart' };

@@ -2,8 +2,9 @@
 // configured, the audio accessibility script, on the us storefront only, and the tag manager
 // (commerce-core 5, decision 036), only with a valid container id. The page loads them after it
 // is interactive (chat and tag manager only with the shopper's consent); the CSP allows exactly
-// their origins on the pages that can load them.
-import { contentOf, isStorefrontCode, type Market, type StorefrontCode } from '../markets';
+// their origins on the pages that can load them. The payment step loads none of them, whatever
+// the config or consent (decision 070).
+import { contentOf, isPaymentStepPath, isStorefrontCode, type Market, type StorefrontCode } from '../markets';
 import type { Config } from './env';
 
 export interface ThirdParty {
@@ -29,6 +30,7 @@ export function tagManagerFor(config: Config, storefront: StorefrontCode): Third
 
 /** The tag manager's origin for a request path when that storefront's page can load it (a valid id), else none. */
 export function tagManagerOrigins(config: Config, path: string): string[] {
+  if (isPaymentStepPath(path)) return [];
   const storefront = path.split('/')[1];
   const tagManager = isStorefrontCode(storefront) ? tagManagerFor(config, storefront) : null;
   return tagManager && 'id' in tagManager ? [TAG_MANAGER_ORIGIN] : [];
@@ -45,7 +47,12 @@ const chatScriptUrl = (config: Config) => (config.chatBotId ? config.chatScriptU
 /** The accessibility script's URL on the us storefront, else undefined. */
 const accessibilityScriptUrl = (config: Config, storefront: string) => (storefront === 'us' ? config.accessibilityScriptUrl : undefined);
 
-export function thirdPartyFor(config: Config, storefront: StorefrontCode, market: Market): ThirdParty {
+/** No third-party script at all: the payment step's. */
+const NONE: ThirdParty = { chat: null, accessibility: null, tagManager: null };
+
+/** What the page at `path` loads: nothing on the payment step. */
+export function thirdPartyFor(config: Config, storefront: StorefrontCode, market: Market, path: string): ThirdParty {
+  if (isPaymentStepPath(path)) return NONE;
   const chatUrl = chatScriptUrl(config);
   const accessibilityUrl = accessibilityScriptUrl(config, storefront);
   return {
@@ -66,6 +73,7 @@ export function thirdPartyFor(config: Config, storefront: StorefrontCode, market
 
 /** Origins the CSP must allow for a request path (its first segment names the storefront). */
 export function thirdPartyOrigins(config: Config, path: string): string[] {
+  if (isPaymentStepPath(path)) return [];
   const urls = [chatScriptUrl(config), accessibilityScriptUrl(config, path.split('/')[1] ?? '')];
   return [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
 }

@@ -2,6 +2,7 @@
 // is prefixed, and the query string and fragment travel as the router's search and hash.
 import { defaultParseSearch, Link } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
+import { isPaymentStepPath } from '../../markets';
 import { useAppState } from '../state/bootstrap';
 
 type Props = Omit<ComponentProps<typeof Link>, 'to' | 'params' | 'search' | 'hash'> & { to: string };
@@ -24,7 +25,16 @@ export function toLocation(href: string): { to: string; search: Record<string, u
   return { to, search: defaultParseSearch(query), ...(hash ? { hash } : {}) };
 }
 
+/**
+ * Options for navigating to an href: the payment step is always entered by a full page load, so
+ * no script loaded on an earlier page (a tag manager, chat) runs there (decision 070).
+ */
+export function navigationTo(href: string) {
+  const location = toLocation(href);
+  return isPaymentStepPath(location.to) ? { ...location, reloadDocument: true } : location;
+}
+
 export function StorefrontLink({ to, ...rest }: Props) {
   const { bootstrap } = useAppState();
-  return <Link {...rest} {...toLocation(storefrontPath(bootstrap.storefront, to))} />;
+  return <Link {...rest} {...navigationTo(storefrontPath(bootstrap.storefront, to))} />;
 }

@@ -165,7 +165,7 @@ describe('a second authorisation of a paid order', () => {
       resultCode: 'Authorised',
       orderId: order.id,
     });
-    await expectReconciled(order.id, true);
+    await vi.waitFor(() => expectReconciled(order.id, true)); // the reversal goes out in the background
     expect(logLines()).toContainEqual(
       expect.objectContaining({
         level: 'error',

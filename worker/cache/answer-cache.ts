@@ -1,11 +1,12 @@
 // Edge cache for GET answers that are the same for every shopper (docs/decisions/024): content
 // and catalogue API answers (their market is in the query, never a cookie) and product images.
-// Keyed by URL, build id and content generation; an answer is stored only when it says it may be
+// Keyed by path, the query parameters the route reads (canonical order, decision 049), build id
+// and content generation; an answer is stored only when it says it may be
 // (`public` Cache-Control: previews answer `no-store`). A route wraps its handler's work in
 // `cachedAnswer`, so a stale copy is refreshed by calling that work (the route's service) again
 // in the background, not by sending the request through the app a second time.
 import type { Context } from 'hono';
-import { hasPrivateParams } from '../../markets';
+import { canonicalQuery, hasPrivateParams } from '../../markets';
 import type { CacheStrategy } from '../http/cache-control';
 import type { AppEnv } from '../types';
 import { edgeCached, edgeKeyPrefix, type EdgeCacheRule } from './edge-cache';
@@ -20,8 +21,16 @@ function ruleOf(strategy: CacheStrategy): EdgeCacheRule {
   return rule;
 }
 
-/** The route's answer from the edge cache for `strategy`'s windows, or from `render` (run again to refresh). */
-export async function cachedAnswer(c: Context<AppEnv>, strategy: CacheStrategy, render: () => Promise<Response>): Promise<Response> {
+/**
+ * The route's answer from the edge cache for `strategy`'s windows, or from `render` (run again to
+ * refresh). `reads` are the query parameters `render` reads: the only ones in the key.
+ */
+export async function cachedAnswer(
+  c: Context<AppEnv>,
+  strategy: CacheStrategy,
+  reads: readonly string[],
+  render: () => Promise<Response>,
+): Promise<Response> {
   const url = new URL(c.req.url);
   if (!c.get('config').pageCache || c.req.method !== 'GET' || hasPrivateParams(url.searchParams)) return render();
   let prefix: string;
@@ -30,5 +39,6 @@ export async function cachedAnswer(c: Context<AppEnv>, strategy: CacheStrategy, 
   } catch {
     return render();
   }
-  return edgeCached(c, `${prefix}/answer${url.pathname}${url.search}`, ruleOf(strategy), render);
+  const query = canonicalQuery(url.searchParams, reads);
+  return edgeCached(c, `${prefix}/answer${url.pathname}${query ? `?${query}` : ''}`, ruleOf(strategy), render);
 }

@@ -8,9 +8,17 @@ import { testProviderWithFaults } from '../upstreams/payments/adyen/test-provide
 import type { NotificationRequest } from '../upstreams/payments/adyen/types';
 import { createPaymentsClient, type PaymentsPort } from '../upstreams/payments/client';
 import { createAdyenCheckout, EMBEDDED_PROVIDER_URL, type AdyenCheckout } from '../upstreams/payments/embedded/adyen-checkout';
-import { embeddedCartCloser, remoteCartCloser } from '../upstreams/payments/embedded/cart-closing';
-import { applyNotifications, type NotificationOutcome, type NotificationSettings } from '../upstreams/payments/embedded/notifications';
-import { createOrdersDb } from '../upstreams/payments/embedded/orders-db';
+import { embeddedCartCloser, embeddedCartCloserById, remoteCartCloser } from '../upstreams/payments/embedded/cart-closing';
+import {
+  applyNotifications,
+  type NotificationDeps,
+  type NotificationOutcome,
+  type NotificationSettings,
+} from '../upstreams/payments/embedded/notifications';
+import { createOrdersDb, type OrderRow, type OrderSnapshot } from '../upstreams/payments/embedded/orders-db';
+import { objectionTo, soldOutLine } from '../upstreams/payments/embedded/order-lines';
+import { signCartToken } from '../upstreams/cart/embedded/tokens';
+import { marketForCountry } from '../../markets';
 import { embeddedPaymentsFetch } from '../upstreams/payments/embedded/origin';
 import { sendPendingReversals } from '../upstreams/payments/embedded/reversals';
 import type { PortContext } from '../upstreams/port-context';
@@ -48,9 +56,28 @@ export function buildEmbeddedAdyen(ctx: PortContext): EmbeddedAdyen {
     live: config.adyen.environment === 'live',
   };
   const orders = createOrdersDb(env.DB, () => new Date());
+  const cart = buildCartPort(ctx);
+  const snapshotOf = (order: OrderRow) => JSON.parse(order.snapshot) as OrderSnapshot;
+  const regionOf = (order: OrderRow) => marketForCountry(snapshotOf(order).market, config.environment)?.warehouse.region;
+  const closeById = config.cartsBaseUrl ? undefined : embeddedCartCloserById(env.CARTS);
+  const deps: NotificationDeps = {
+    log,
+    // An embedded cart (the worker's own) is read as the shopper's token would read it, so a
+    // notification is held to what an approval is; a remote cart service has only its stock.
+    objection: async (order) => {
+      const region = regionOf(order);
+      if (config.cartsBaseUrl || !region) return soldOutLine(snapshotOf(order), (storeId, sku) => cart.isAvailable(storeId, sku));
+      const token = await signCartToken(config.cartTokenSecret ?? '', { cartId: order.cart_id, region });
+      return objectionTo(snapshotOf(order), (await cart.get(token)).cart)?.message ?? null;
+    },
+    closeCart: async (order) => {
+      const region = regionOf(order);
+      if (closeById && region) await closeById(order.cart_id, region);
+    },
+  };
   /** Applies a batch, then sends the reversals it left (in the background). */
   const receive = async (notification: NotificationRequest) => {
-    const outcome = await applyNotifications(env.DB, notifications, notification, log);
+    const outcome = await applyNotifications(env.DB, notifications, notification, deps);
     if (outcome.ok && outcome.reversed > 0) waitUntil(sendPendingReversals(orders, checkout, log));
     return outcome;
   };

@@ -27,7 +27,7 @@ export async function renderDocument(c: Context<AppEnv>, initialError?: { status
       storefront: c.get('storefront'),
       countryCode: market.countryCode,
       origin: url.origin,
-      thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market),
+      thirdParty: thirdPartyFor(c.get('config'), c.get('storefront'), market, url.pathname),
       vitalsSampleRate: c.get('config').vitalsSampleRate,
       experiments: experimentsOf(c),
       editorPreview: showsDrafts(await services.preview(url.search)),

@@ -53,7 +53,7 @@ function draw(product: Product, query: z.infer<typeof querySchema>): { svg: stri
 }
 
 export const productImages = new Hono<AppEnv>().get('/:file', (c) =>
-  cachedAnswer(c, CacheImage, async () => {
+  cachedAnswer(c, CacheImage, ['width', 'quality', 'view', 'placeholder'], async () => {
     const sku = FILE.exec(c.req.param('file'))?.[1];
     if (!sku) return c.body(null, 404);
     const query = querySchema.safeParse(c.req.query());

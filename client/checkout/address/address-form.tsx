@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, type AddressForm, type CheckoutInformation, type Contact } from '../../../markets';
 import { regionsOf } from '../../../markets/address-regions';
-import { storefrontPath, toLocation } from '../../components/storefront-link';
+import { navigationTo, storefrontPath } from '../../components/storefront-link';
 import { useT } from '../../i18n';
 import { useAppState } from '../../state/bootstrap';
 import { usePageLocation } from '../../state/page-location';
@@ -121,7 +121,7 @@ export function AddressStepForm() {
     setDraft(complete);
     saveNow(complete);
     completeStep('address');
-    void navigate(toLocation(storefrontPath(bootstrap.storefront, stepHref('payment', searchStr))));
+    void navigate(navigationTo(storefrontPath(bootstrap.storefront, stepHref('payment', searchStr))));
   };
 
   const contactId = (name: string) => fieldId('contact', name);

@@ -88,11 +88,17 @@ export function usePaymentStep() {
   const [notice, setNotice] = useState<string | null>(null);
   const started = useRef(false);
 
-  /** Authorised: the payment step is done; the success page shows the confirmation. */
+  /**
+   * Authorised: the payment step is done; the success page shows the confirmation. It is a full
+   * page load, so the success page loads what the payment step may not (the tag manager).
+   */
   const toSuccess = useCallback(
     (orderId: string) => {
       completeStep('payment');
-      void navigate({ href: `/${scope.storefront}/checkout/success/${encodeURIComponent(orderId)}${window.location.search}` });
+      void navigate({
+        href: `/${scope.storefront}/checkout/success/${encodeURIComponent(orderId)}${window.location.search}`,
+        reloadDocument: true,
+      });
     },
     [navigate, scope.storefront],
   );

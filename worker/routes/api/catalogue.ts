@@ -12,7 +12,7 @@
 // Answers come from the edge cache (decision 024).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
+import { LISTING_PARAMS, SEARCH_PARAMS, STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { LISTING_FACETS, LISTING_SORTS } from '../../../markets/catalogue-vocabulary';
 import { MAX_PRICE_BOUND } from '../../../markets/price-bounds';
 import { badRequest } from '../../errors';
@@ -46,7 +46,7 @@ function query<T>(c: Context<AppEnv>, name: string, schema: z.ZodType<T>): T {
 
 export const catalogue = new Hono<AppEnv>()
   .get('/:storefront/listing/:slugs{.+}', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
+    cachedAnswer(c, CacheEdge, ['country', ...LISTING_PARAMS], async () => {
       const listing: ListingQuery = {
         ...Object.fromEntries(LISTING_FACETS.map((facet) => [facet, c.req.query(facet)])),
         sortBy: query(c, 'sortBy', z.enum(LISTING_SORTS).optional()),
@@ -59,7 +59,7 @@ export const catalogue = new Hono<AppEnv>()
     }),
   )
   .get('/:storefront/search', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
+    cachedAnswer(c, CacheEdge, ['country', 'page', ...SEARCH_PARAMS], async () => {
       const term = query(c, 'term', termSchema);
       const page = query(c, 'page', pageSchema);
       const price = { priceMin: query(c, 'priceMin', bound), priceMax: query(c, 'priceMax', bound) };
@@ -68,7 +68,7 @@ export const catalogue = new Hono<AppEnv>()
     }),
   )
   .get('/:storefront/suggest', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
+    cachedAnswer(c, CacheEdge, ['country', 'term', 'limit'], async () => {
       const term = query(c, 'term', termSchema);
       const limit = query(
         c,
@@ -81,13 +81,13 @@ export const catalogue = new Hono<AppEnv>()
     }),
   )
   .get('/:storefront/product/:sku{.+}', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
+    cachedAnswer(c, CacheEdge, ['country'], async () => {
       const answer = await catalogueService.product(c.var.services, storefrontOf(c), c.req.query('country'), c.req.param('sku'));
       return c.json(answer, 200, PUBLIC);
     }),
   )
   .get('/:storefront/carousels/:slug{.+}', (c) =>
-    cachedAnswer(c, CacheEdge, async () => {
+    cachedAnswer(c, CacheEdge, ['country'], async () => {
       const ctx = c.var.services;
       const search = new URL(c.req.url).search;
       const answer = await catalogueService.carousels(ctx, storefrontOf(c), c.req.query('country'), c.req.param('slug'), search);

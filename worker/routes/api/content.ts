@@ -41,9 +41,12 @@ async function setup(c: Context<AppEnv>): Promise<Call> {
   return { ctx, storefront: storefront.data, search, headers: cacheHeaders(strategy) };
 }
 
-/** A content answer from the edge cache, or made by `work` (run again to refresh a stale copy). */
-const answer = (c: Context<AppEnv>, work: (call: Call) => Promise<Response>) =>
-  cachedAnswer(c, CacheEdge, async () => work(await setup(c)));
+/**
+ * A content answer from the edge cache, or made by `work` (run again to refresh a stale copy).
+ * Content reads no query parameter but the preview ones (never cached) and `reads`.
+ */
+const answer = (c: Context<AppEnv>, work: (call: Call) => Promise<Response>, reads: readonly string[] = []) =>
+  cachedAnswer(c, CacheEdge, reads, async () => work(await setup(c)));
 
 export const content = new Hono<AppEnv>()
   .get('/:storefront/layout', (c) =>
@@ -55,13 +58,17 @@ export const content = new Hono<AppEnv>()
     ),
   )
   .get('/:storefront/pdp-enhanced/:sku', (c) =>
-    answer(c, async ({ ctx, storefront, search, headers }) => {
-      const list = c.req.query('collections') ?? '';
-      if (list.length > 500) throw badRequest('Invalid collections: at most 500 characters');
-      const collections = list ? list.split(',') : [];
-      const target = { sku: c.req.param('sku'), collections };
-      return c.json({ story: await contentService.productEnhanced(ctx, storefront, target, search) }, 200, headers);
-    }),
+    answer(
+      c,
+      async ({ ctx, storefront, search, headers }) => {
+        const list = c.req.query('collections') ?? '';
+        if (list.length > 500) throw badRequest('Invalid collections: at most 500 characters');
+        const collections = list ? list.split(',') : [];
+        const target = { sku: c.req.param('sku'), collections };
+        return c.json({ story: await contentService.productEnhanced(ctx, storefront, target, search) }, 200, headers);
+      },
+      ['collections'],
+    ),
   )
   .get('/:storefront/shared', (c) =>
     answer(c, async ({ ctx, storefront, search, headers }) =>

@@ -2,6 +2,7 @@
 // happen once (the order number, the next attempt, a webhook event) is one conditional
 // statement, so concurrent requests for the same order agree without locks.
 import type { Order, OrderStatus } from '../../../../contract/orders';
+import { PAID_TRANSITIONS } from './paid-status';
 
 export interface OrderRow {
   id: string;
@@ -56,6 +57,9 @@ export interface Authorisation {
 
 /** What the order keeps from its cart and checkout information (the rest comes from its row). */
 export type OrderSnapshot = Omit<Order, 'id' | 'status' | 'orderNumber' | 'payment' | 'createdAt' | 'updatedAt'>;
+
+/** How long one try of a reversal holds it (decision 070): longer than a provider call can take. */
+const REVERSAL_LEASE_MS = 60_000;
 
 /** An order number: the row id, eight digits (decision 019). */
 const ORDER_NUMBER_SQL = "'AR' || printf('%08d', rowid)";
@@ -265,30 +269,56 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
     reversal: (pspReference: string) =>
       db.prepare('SELECT * FROM payment_reversals WHERE psp_reference = ?').bind(pspReference).first<ReversalRow & { status: string }>(),
 
-    /** The provider could not reverse it (a failed CANCEL_OR_REFUND): the scheduled trigger asks again. */
-    reversalFailed: (pspReference: string) =>
+    /**
+     * The provider could not reverse it (a failed CANCEL_OR_REFUND): the scheduled trigger asks
+     * again, within the same bound of tries.
+     */
+    reversalFailed: (pspReference: string, maxTries: number) =>
       db
-        .prepare("UPDATE payment_reversals SET status = 'pending', updated_at = ?2 WHERE psp_reference = ?1 AND status = 'sent'")
-        .bind(pspReference, stamp()),
+        .prepare(
+          `UPDATE payment_reversals SET status = CASE WHEN tries >= ?3 THEN 'failed' ELSE 'pending' END, updated_at = ?2
+           WHERE psp_reference = ?1 AND status = 'sent'`,
+        )
+        .bind(pspReference, stamp(), maxTries),
 
-    /** Reversals not yet taken by the provider, oldest first. */
+    /** Reversals not yet taken by the provider and not out for a try, oldest first. */
     pendingReversals: async (limit: number) =>
       (
         await db
-          .prepare("SELECT * FROM payment_reversals WHERE status = 'pending' ORDER BY updated_at LIMIT ?")
-          .bind(limit)
+          .prepare("SELECT * FROM payment_reversals WHERE status = 'pending' AND updated_at <= ?2 ORDER BY updated_at LIMIT ?1")
+          .bind(limit, stamp())
           .all<ReversalRow>()
       ).results,
 
-    /** A reversal the provider took ('sent'), or one more failed try (stays 'pending'). */
-    reversalTried: (pspReference: string, sent: boolean) =>
+    /**
+     * Takes a pending reversal for one try, counting it, with a lease of REVERSAL_LEASE_MS: no
+     * other sender (the request that gave it back, a notification, the trigger) takes it while
+     * the try is out, and a try lost with its worker is taken again once the lease ends. False
+     * when another sender took it since it was read.
+     */
+    claimReversal: async (reversal: Pick<ReversalRow, 'psp_reference' | 'tries'>) =>
+      (
+        await db
+          .prepare(
+            `UPDATE payment_reversals SET tries = tries + 1, updated_at = ?4
+             WHERE psp_reference = ?1 AND status = 'pending' AND tries = ?2 AND updated_at <= ?3`,
+          )
+          .bind(reversal.psp_reference, reversal.tries, stamp(), new Date(now().getTime() + REVERSAL_LEASE_MS).toISOString())
+          .run()
+      ).meta.changes === 1,
+
+    /**
+     * The outcome of a claimed try: 'sent' when the provider took it; else it stays 'pending'
+     * until its `maxTries`th try, which leaves it 'failed' for an operator. Answers the row.
+     */
+    reversalTried: (pspReference: string, sent: boolean, maxTries: number) =>
       db
         .prepare(
-          `UPDATE payment_reversals SET status = CASE WHEN ?2 THEN 'sent' ELSE status END, tries = tries + 1, updated_at = ?3
-           WHERE psp_reference = ?1`,
+          `UPDATE payment_reversals SET status = CASE WHEN ?2 THEN 'sent' WHEN tries >= ?4 THEN 'failed' ELSE status END, updated_at = ?3
+           WHERE psp_reference = ?1 RETURNING *`,
         )
-        .bind(pspReference, sent ? 1 : 0, stamp())
-        .run(),
+        .bind(pspReference, sent ? 1 : 0, stamp(), maxTries)
+        .first<ReversalRow & { status: string }>(),
 
     /** A failed attempt (refused, cancelled) of an unpaid order, as statements of one batch. */
     failure(id: string, status: 'refused' | 'cancelled', reason: string, source: string): D1PreparedStatement[] {
@@ -323,27 +353,27 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
     },
 
     /**
-     * Later word on a paid order (captured, refunded, cancelled), for the statements of one
-     * batch: only when it is about the order's winning payment (`paymentPspReference`).
+     * Later word on a paid order, for the statements of one batch: the moves of paid-status.ts
+     * for the event, only when it is about the order's winning payment (`paymentPspReference`)
+     * and the order is in a status the move starts from. Each status is logged once.
      */
-    paidStatus(
-      id: string,
-      paymentPspReference: string,
-      status: 'captured' | 'refunded' | 'cancelled',
-      source: string,
-    ): D1PreparedStatement[] {
+    paidStatus(id: string, paymentPspReference: string, eventCode: string, source: string): D1PreparedStatement[] {
       const at = stamp();
-      return [
+      return (PAID_TRANSITIONS[eventCode] ?? []).flatMap(({ from, to }) => [
         db
-          .prepare('UPDATE orders SET status = ?1, updated_at = ?2 WHERE id = ?3 AND order_number IS NOT NULL AND psp_reference = ?4')
-          .bind(status, at, id, paymentPspReference),
+          .prepare(
+            `UPDATE orders SET status = ?1, updated_at = ?2 WHERE id = ?3 AND order_number IS NOT NULL AND psp_reference = ?4
+               AND status IN (SELECT value FROM json_each(?5))`,
+          )
+          .bind(to, at, id, paymentPspReference, JSON.stringify(from)),
         db
           .prepare(
             `INSERT INTO order_status_log (order_id, status, source, at) SELECT ?1, ?2, ?3, ?4
-             WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND psp_reference = ?5 AND status = ?2)`,
+             WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND psp_reference = ?5 AND status = ?2)
+               AND NOT EXISTS (SELECT 1 FROM order_status_log WHERE order_id = ?1 AND status = ?2)`,
           )
-          .bind(id, status, source, at, paymentPspReference),
-      ];
+          .bind(id, to, source, at, paymentPspReference),
+      ]);
     },
 
     /** Whether a webhook event was applied before (Adyen delivers at least once). */

@@ -20,7 +20,8 @@ import { idempotencyKey } from './idempotency';
 import { sendPendingReversals } from './reversals';
 import { settleAuthorisation } from './settlement';
 import { createOrdersDb, toOrder, type OrderRow, type OrderSnapshot, type OrdersDb } from './orders-db';
-import { assertSameLines, chosenMethod, deliveryMethodsOf, updateOrderRequest, waitingPayPal } from './paypal-order';
+import { chosenMethod, deliveryMethodsOf, updateOrderRequest, waitingPayPal } from './paypal-order';
+import { cartIsOrder, objectionTo, orderOutdated } from './order-lines';
 import { usSalesTax } from './sales-tax';
 
 export interface EmbeddedPaymentsOptions {
@@ -122,12 +123,12 @@ async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: Or
   if (problem) throw new PaymentsError('bad_request', problem);
   if (shipping.country.toUpperCase() !== cart.countryCode) throw new PaymentsError('bad_request', CHECKOUT_MESSAGES.shippingAddress);
   const recipient = { address: { billing, shipping }, email: input.contact.email.trim(), telephone: input.contact.telephone.trim() };
-  return pricedSnapshot(cart, await shippingMethodsOf(c, token, cart), recipient, input.storefront);
+  return pricedSnapshot(cart, await shippingMethodsOf(c, token, cart.countryCode, cart), recipient, input.storefront);
 }
 
-/** The market's shipping methods for the cart (none when the cart service cannot say). */
-const shippingMethodsOf = (c: Ctx, token: string, cart: NormalizedCart) =>
-  c.env.options.cart.shipments(cart.countryCode, { language: cart.languageCode, currency: cart.currency }, token).catch(() => []);
+/** A market's shipping methods (none when the cart service cannot say). */
+const shippingMethodsOf = (c: Ctx, token: string, market: string, cart: NormalizedCart) =>
+  c.env.options.cart.shipments(market, { language: cart.languageCode, currency: cart.currency }, token).catch(() => []);
 
 /** Who an order is for: its addresses and contact. */
 type Recipient = { address: OrderSnapshot['address']; email: string; telephone: string };
@@ -139,6 +140,13 @@ function pricedSnapshot(cart: NormalizedCart, methods: ShippingMethod[], recipie
   const { billing, shipping } = recipient.address;
   const externalTaxAmount = cart.countryCode === 'US' ? usSalesTax(cart.priceProducts - cart.priceDiscount, shipping) : 0;
   const method = methods.find((m) => m.id === cart.shippingMethod?.id);
+  // A method the market does not offer (another country's, say) never prices an order.
+  if (methods.length > 0 && !method) {
+    throw new PaymentsError(
+      'SHIPPING_METHOD_UNAVAILABLE',
+      `Shipping method ${cart.shippingMethod.id} is not offered in ${cart.countryCode}`,
+    );
+  }
   return {
     items: cart.items,
     itemsCount: cart.itemsCount,
@@ -161,7 +169,14 @@ function pricedSnapshot(cart: NormalizedCart, methods: ShippingMethod[], recipie
  * Applies a provider's answer to the attempt that made it: an authorisation settles as
  * settlement.ts rules (paid, or given back), a final failure opens the next attempt.
  */
-async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number, response: PaymentResponse): Promise<PaymentResult> {
+async function applyResult(
+  c: Ctx,
+  token: string,
+  row: OrderRow,
+  attempt: number,
+  response: PaymentResponse,
+  objection: PaymentsError | null = null,
+): Promise<PaymentResult> {
   const { orders, options } = c.env;
   const resultCode = response.resultCode;
   await orders.recordResult(row.id, attempt, { resultCode, pspReference: response.pspReference, refusalReason: response.refusalReason });
@@ -171,20 +186,19 @@ async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number
           orders,
           { orderId: row.id, pspReference: response.pspReference, amount: response.amount, source: 'payment' },
           options.log,
+          { objection: async () => objection?.message ?? null },
         )
       : 'reversed';
-    if (settled === 'reversed') {
+    if (settled !== 'paid') {
       c.env.sendReversals();
       const now = (await orders.byId(row.id)) as OrderRow;
       // This payment is given back; the order may have been paid by another one meanwhile.
       if (now.order_number) return paid(now);
-      throw new PaymentsError('PAYMENT_REJECTED', 'The payment did not match the order and was cancelled; please pay again');
+      // Its attempt is closed (settlement.ts), so paying again starts a new one.
+      await orders.nextAttempt(row.id, attempt);
+      throw objection ?? new PaymentsError('PAYMENT_REJECTED', 'The payment did not match the order and was cancelled; please pay again');
     }
-    await options.closeCart(token).catch((error: unknown) => {
-      // Closed by a concurrent request already, or the cart service failed: the order is paid
-      // either way, and its cart gets no second order (its order has a number).
-      if (!(error instanceof CartError)) options.log?.('warn', 'Could not close the paid cart', { orderId: row.id, error: String(error) });
-    });
+    await closePaidCart(c, token, row);
   }
   const failure = FINAL_FAILURES[resultCode];
   // A failure of an attempt the order has moved on from (superseded, retried) fails nothing.
@@ -202,14 +216,18 @@ async function applyResult(c: Ctx, token: string, row: OrderRow, attempt: number
 
 const paid = (row: OrderRow): PaymentResult => ({ resultCode: 'Authorised', orderId: row.id });
 
+/** Closes a paid order's cart, so it gets no second order; already closed is fine. */
+async function closePaidCart(c: Ctx, token: string, row: OrderRow) {
+  const { options } = c.env;
+  await options.closeCart(token).catch((error: unknown) => {
+    // Closed by a concurrent request (or the notification) already, or the cart service failed:
+    // the order is paid either way, and its cart gets no second order (its order has a number).
+    if (!(error instanceof CartError)) options.log?.('warn', 'Could not close the paid cart', { orderId: row.id, error: String(error) });
+  });
+}
+
 /** A call whose outcome is unknown (704, timeout): the attempt stays open and the notification settles it. */
 const stillPending = (row: OrderRow): PaymentResult => ({ resultCode: 'Pending', orderId: row.id });
-
-/** OUT_OF_STOCK naming the first line the warehouse cannot cover any more. */
-function checkStock(cart: NormalizedCart) {
-  const line = cart.items.find((item) => item.stockStatus === 'no-stock');
-  if (line) throw new PaymentsError('OUT_OF_STOCK', `Out of stock: ${line.name}${line.size?.label ? ` (${line.size.label})` : ''}`);
-}
 
 function rejected(error: unknown): never {
   if (error instanceof AdyenRefusal) throw new PaymentsError('PAYMENT_REJECTED', error.message);
@@ -266,13 +284,17 @@ const origin = new Hono<OriginEnv>()
     const owned = await ownOrder(c, token, input.orderId);
     const { cart } = owned;
     let row = owned.row;
-    if (row.order_number) return c.json(paid(row), 200);
-    // The shopper pays what the cart holds now: a cart changed since its order session must renew it.
-    const snapshot = await orderOf(c, row);
-    if (cart.priceTotal + snapshot.externalTaxAmount !== snapshot.priceTotal || cart.itemsCount !== snapshot.itemsCount) {
-      throw new PaymentsError('ORDER_OUTDATED', 'The cart changed since the order session was created');
+    if (row.order_number) {
+      // Paid already (by a notification, another tab): its cart closes now if it is still open.
+      if (cart.state !== 'CLOSED') await closePaidCart(c, token, row);
+      return c.json(paid(row), 200);
     }
-    checkStock(cart);
+    // The shopper pays for the order, which the cart must still be, line by line, in stock:
+    // a cart changed since its order session must renew it.
+    const snapshot = await orderOf(c, row);
+    if (cart.priceTotal + snapshot.externalTaxAmount !== snapshot.priceTotal) throw orderOutdated();
+    const objection = objectionTo(snapshot, cart);
+    if (objection) throw objection;
     const method = input.paymentMethod.type;
     const amount = { value: snapshot.priceTotal, currency: snapshot.currency };
     // An attempt waiting (a redirect, PayPal's lightbox) with another method, or asking another amount, is given up for a new one.
@@ -320,7 +342,7 @@ const origin = new Hono<OriginEnv>()
   .post('/payments/adyen/payments/details', async (c) => {
     const token = tokenOf(c);
     const input = await parse(c, paymentDetailsRequestSchema);
-    const { row } = await ownOrder(c, token, input.orderId);
+    const { row, cart } = await ownOrder(c, token, input.orderId);
     const paymentData = input.paymentData ? [input.paymentData] : [];
     const key = await idempotencyKey(row.id, 'details', JSON.stringify(input.details), ...paymentData);
     let response: PaymentResponse;
@@ -343,7 +365,9 @@ const origin = new Hono<OriginEnv>()
       throw new PaymentsError('PAYMENT_REJECTED', 'The payment belongs to another order');
     // The answer belongs to the attempt that made the payment, which may not be the open one.
     const made = response.pspReference ? await c.env.orders.attemptOfPayment(row.id, response.pspReference, response.amount) : null;
-    return c.json(await applyResult(c, token, row, made?.attempt ?? row.attempt, response), 200);
+    // An approval (redirect, 3-D Secure, PayPal) pays only an order its cart still is, in stock.
+    const objection = response.resultCode === 'Authorised' ? objectionTo(await orderOf(c, row), cart) : null;
+    return c.json(await applyResult(c, token, row, made?.attempt ?? row.attempt, response, objection), 200);
   })
   // A shipping change in PayPal's lightbox (decision 054): the order is repriced from the cart
   // (a new shipping method is chosen through the cart service), Adyen takes the new total, then
@@ -356,11 +380,12 @@ const origin = new Hono<OriginEnv>()
     if (row.order_number) throw new PaymentsError('CART_CLOSED', 'Cart is closed');
     const attempt = waitingPayPal(await orders.attempt(row.id, row.attempt), input.pspReference);
     const order = await orderOf(c, row);
+    // The order's market, currency and lines rule the repricing, never the cart's current store.
+    if (!cartIsOrder(order, cart)) throw orderOutdated();
     if (input.shippingAddress && input.shippingAddress.countryCode !== order.market) {
       throw new PaymentsError('SHIPPING_COUNTRY_ERROR', `This order ships to ${order.market} only`);
     }
-    assertSameLines(order, cart);
-    const methods = await shippingMethodsOf(c, token, cart);
+    const methods = await shippingMethodsOf(c, token, order.market, cart);
     let priced = cart;
     if (input.shippingMethodId && input.shippingMethodId !== cart.shippingMethod?.id) {
       const method = chosenMethod(methods, input.shippingMethodId);
@@ -368,6 +393,8 @@ const origin = new Hono<OriginEnv>()
         .update(token, { products: [{ id: method.id, quantity: 1 }] })
         .then((answer) => answer.cart)
         .catch(cartRefusal);
+      // The cart may have changed store or lines meanwhile (another tab).
+      if (!cartIsOrder(order, priced)) throw orderOutdated();
     }
     const recipient = { address: order.address, email: order.contact.email, telephone: order.contact.telephone };
     const snapshot = pricedSnapshot(priced, methods, recipient, order.storefront);

@@ -3,7 +3,7 @@
 // the cart; the shopper's side sends identifiers only. Only the order's waiting PayPal attempt
 // may be updated, and its amount moves with the order's total, so the payment rule (decision
 // 046) still holds: an authorisation pays only for the total.
-import type { NormalizedCart, ShippingMethod } from '../../../../contract/cart';
+import type { ShippingMethod } from '../../../../contract/cart';
 import type { DeliveryMethod, PaypalUpdateOrderRequest } from '../adyen/types';
 import { PaymentsError } from '../errors';
 import type { AttemptRow, OrderSnapshot } from './orders-db';
@@ -16,19 +16,6 @@ export function waitingPayPal(attempt: AttemptRow | null, pspReference: string |
     throw new PaymentsError('PAYMENT_REJECTED', 'No PayPal payment of this order is waiting for the shopper');
   }
   return waiting as AttemptRow & { psp_reference: string };
-}
-
-/** Lines as id and quantity: what the order and the cart must agree on (shipping may change, lines may not). */
-const linesOf = (items: ReadonlyArray<{ id: string; quantity: number }>) =>
-  items
-    .map((i) => `${i.id}×${i.quantity}`)
-    .sort()
-    .join(',');
-
-export function assertSameLines(order: Pick<OrderSnapshot, 'items'>, cart: NormalizedCart) {
-  if (linesOf(order.items) !== linesOf(cart.items)) {
-    throw new PaymentsError('ORDER_OUTDATED', 'The cart changed since the order session was created');
-  }
 }
 
 /** The shipping method chosen in PayPal, when it is one the market offers now. */
