@@ -65,7 +65,7 @@ export function readPaymentRows(checkout: string, persistTo: string, schema: Sch
        json_object('priceTotal', json_extract(snapshot, '$.priceTotal'), 'currency', json_extract(snapshot, '$.currency')) AS snapshot${schema.ordersPspReference ? ', psp_reference' : ''} FROM orders`,
     `SELECT psp_reference, merchant_reference, amount_value, currency, result_code${schema.paymentsReversedAt ? ', reversed_at' : ''}
      FROM test_psp_payments`,
-    schema.reversals ? 'SELECT psp_reference, status FROM payment_reversals' : 'SELECT 1 WHERE 0',
+    schema.reversals ? 'SELECT psp_reference, status, order_id FROM payment_reversals' : 'SELECT 1 WHERE 0',
   ];
   const [orders = [], payments = [], reversals = []] = d1(checkout, persistTo, statements.join(';\n'));
   return {

@@ -63,6 +63,22 @@ describe('reconcile, by the contract (orders.psp_reference)', () => {
   });
 });
 
+describe('reversals of references that are not ours (decision 070)', () => {
+  it('flags a reversal made for a reference that is no order, and not one of an order of ours', () => {
+    const result = reconcile(
+      [order('a', 1000, true, 'P1')],
+      [payment('P1', 'a', 1000), payment('P2', 'a', 1000, 'Authorised', '2026-11-28T08:00:00Z')],
+      [
+        { psp_reference: 'P2', status: 'sent', order_id: 'a' },
+        { psp_reference: 'POS1', status: 'sent', order_id: 'POS-STORE-0043' },
+      ],
+    );
+    expect(result.mismatches).toEqual([
+      { orderId: 'POS-STORE-0043', pspReference: 'POS1', reason: 'a payment of a reference that is not ours was given back' },
+    ]);
+  });
+});
+
 describe('reconcile before migration 0009 (by merchant reference)', () => {
   it('detects the mismatch, the duplicate and an authorisation whose order is not paid', () => {
     const result = reconcile(

@@ -3,7 +3,9 @@
 //   - every Authorised, un-reversed payment is the psp_reference of exactly one paid order (order_number
 //     set) whose snapshot priceTotal/currency equal the payment's amount/currency;
 //   - every paid order's psp_reference is such a payment;
-//   - a duplicate is an order with more than one Authorised, un-reversed payment (merchant_reference).
+//   - a duplicate is an order with more than one Authorised, un-reversed payment (merchant_reference);
+//   - a reversal is only ever of a payment of one of the shop's orders (decision 070): one made for
+//     a reference that is no order (another channel's payment) is a mismatch.
 // Before 0009 (no orders.psp_reference, no reversals) the order of a payment is its merchant_reference:
 // a paid order must hold an un-reversed authorisation of its amount, and an authorisation a paid order.
 // Pure: the rows come from checkout-d1.ts.
@@ -30,6 +32,8 @@ export interface PaymentRow {
 export interface ReversalRow {
   psp_reference: string;
   status: string;
+  /** The reference the reversal was made for; undefined where the column is not read. */
+  order_id?: string;
 }
 
 export interface Finding {
@@ -139,6 +143,12 @@ export function reconcile(
         const authorisedText = held.map((p) => money(p.amount_value, p.currency)).join(' + ');
         mismatch(o.id, (held[0] as PaymentRow).psp_reference, `order paid ${paidText(o)}, authorised ${authorisedText}`);
       }
+    }
+  }
+
+  for (const r of reversals) {
+    if (r.order_id !== undefined && !orderById.has(r.order_id)) {
+      mismatch(r.order_id, r.psp_reference, 'a payment of a reference that is not ours was given back');
     }
   }
 

@@ -4,6 +4,8 @@
 // page: after a 5xx, no answer, or a rejected payment, with the same body.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withSignature } from '../../worker/upstreams/payments/adyen/hmac';
+import { DEV_ADYEN_HMAC_KEY } from '../dev-secrets';
 import type { CallStats } from './checkout-stats';
 
 export interface Market {
@@ -13,6 +15,8 @@ export interface Market {
   address: Record<'street0' | 'postCode' | 'city' | 'region', string>;
   /** Redirect methods the test provider offers here (cards with 3-D Secure always are). */
   redirects: Array<Record<string, string>>;
+  /** A market the cart may switch to (same warehouse and currency), for the market-switch scenario. */
+  twin?: string;
 }
 
 export const MARKETS: Market[] = [
@@ -22,6 +26,7 @@ export const MARKETS: Market[] = [
     region: 'NL',
     address: { street0: 'Hauptstraße 1', postCode: '10115', city: 'Berlin', region: '' },
     redirects: [{ type: 'klarna' }],
+    twin: 'NL',
   },
   {
     storefront: 'uk',
@@ -43,6 +48,7 @@ export const MARKETS: Market[] = [
     region: 'NL',
     address: { street0: 'Damrak 1', postCode: '1012 AB', city: 'Amsterdam', region: '' },
     redirects: [{ type: 'ideal', issuer: '1121' }, { type: 'klarna' }],
+    twin: 'DE',
   },
 ];
 
@@ -59,6 +65,15 @@ export const SCENARIOS = {
   'basket-change': 9,
   // Two tabs pay one order at once (both by card, or one by card while the other approves a redirect).
   'two-tabs': 9,
+  // Decision 070: a signed AUTHORISATION of another channel (a POS reference) arrives while the
+  // shopper's redirect waits; it must be acknowledged and never given back.
+  'foreign-notification': 5,
+  // Decision 070: the cart switches to a twin market (same warehouse and currency) while PayPal
+  // waits, and PayPal asks for that market's shipping: refused; the shopper switches back and pays.
+  'market-switch': 5,
+  // Decision 070: a line of the cart is swapped for another while a redirect waits; the approval
+  // must not pay the order, whose lines are no longer the cart's. The shopper renews and pays.
+  'cart-swap': 5,
 } as const;
 export type Scenario = keyof typeof SCENARIOS;
 
@@ -146,7 +161,7 @@ export class Checkout {
 
   constructor(
     private readonly ctx: ShopperContext,
-    private readonly market: Market,
+    readonly market: Market,
     private readonly random: () => number,
   ) {}
 
@@ -207,11 +222,56 @@ export class Checkout {
       if (res.status !== 200 && res.status !== 201) return this.stop(`cart refused ${res.status}`);
       this.lines.set(sku, quantity);
     }
+    return (await this.ship()) || this.stop('no shipping method');
+  }
+
+  /** The market's first shipping method on the cart; false when there is none. */
+  async ship(): Promise<boolean> {
     const methods = await this.call('cart.shipments', 'GET', `/api/cart/shipments/${this.market.country}`);
     const first = (methods.body?.shippingMethods as Array<{ id: string }> | undefined)?.[0];
-    if (!first) return this.stop(`no shipping method ${methods.status}`);
-    const shipped = await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: first.id, quantity: 1 }] });
-    return shipped.status === 200 || this.stop(`shipping refused ${shipped.status}`);
+    if (!first) return false;
+    return (await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: first.id, quantity: 1 }] })).status === 200;
+  }
+
+  /** The cart's store moved to another country (PUT /api/cart { store }). */
+  async switchStore(countryCode: string): Promise<number> {
+    return (await this.call('cart.put', 'PUT', '/api/cart', { store: { countryCode } })).status;
+  }
+
+  /** Swaps the first line for another stocked SKU, as many pairs. */
+  async swapLine(): Promise<number> {
+    const [sku, quantity] = [...this.lines][0] as [string, number];
+    const other = this.ctx.skus[this.market.region].find((s) => !this.lines.has(s)) ?? sku;
+    await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: sku, quantity: 0 }] });
+    this.lines.delete(sku);
+    this.lines.set(other, quantity);
+    return (await this.call('cart.put', 'PUT', '/api/cart', { products: [{ id: other, quantity }] })).status;
+  }
+
+  /** PayPal's lightbox asks for a shipping method (POST /api/checkout/paypal/update-order). */
+  paypalUpdate(paymentData: string, shippingMethodId: string) {
+    return this.call('checkout.paypal-update', 'POST', '/api/checkout/paypal/update-order', {
+      orderId: this.orderId,
+      paymentData,
+      shippingMethodId,
+    });
+  }
+
+  /** A signed AUTHORISATION of another sales channel on the merchant account (a POS reference). */
+  async foreignNotification(): Promise<number> {
+    const item = await withSignature(
+      {
+        merchantAccountCode: 'ArgyleEmbeddedTest',
+        merchantReference: `POS-STORE-${String(Math.floor(this.random() * 10_000)).padStart(4, '0')}`,
+        pspReference: `POS${Math.floor(this.random() * 1e12)}`.padEnd(16, '0').slice(0, 16),
+        amount: { value: 1990, currency: 'EUR' },
+        eventCode: 'AUTHORISATION',
+        success: 'true',
+      },
+      DEV_ADYEN_HMAC_KEY,
+    );
+    const body = { live: 'false', notificationItems: [{ NotificationRequestItem: item }] };
+    return (await this.call('adyen.webhook', 'POST', '/api/adyen/webhook', body)).status;
   }
 
   /** Grows the basket: its first line by four pairs (the attack of issue 24's finding 1). */
@@ -310,6 +370,9 @@ export class Checkout {
     return pick(this.random, choices);
   }
 
+  /** The market's twin for the market-switch scenario, if it has one. */
+  twin = () => this.market.twin;
+
   goodCard = () => card();
   refusedCard = () => card('4111111145551142', 'DECLINED');
 }
@@ -351,7 +414,55 @@ export async function runScenario(checkout: Checkout, scenario: Scenario, random
       return basketChange(checkout);
     case 'two-tabs':
       return twoTabs(checkout, random);
+    case 'foreign-notification':
+      return foreignNotification(checkout);
+    case 'market-switch':
+      return marketSwitch(checkout);
+    case 'cart-swap':
+      return cartSwap(checkout);
   }
+}
+
+async function foreignNotification(checkout: Checkout): Promise<void> {
+  const label = 'foreign-notification';
+  const started = await checkout.pay(checkout.redirectMethod());
+  if (started.body?.resultCode !== 'RedirectShopper') return checkout.finish(started, `${label} (no redirect)`);
+  const acknowledged = await checkout.foreignNotification();
+  if (acknowledged !== 200) checkout.stop(`foreign notification answered ${acknowledged}`);
+  const redirectResult = await checkout.decide(started.body.action, 'approve');
+  if (!redirectResult) return checkout.finish(null, `${label} (hosted page)`);
+  return checkout.finish(await checkout.details(redirectResult), label);
+}
+
+async function marketSwitch(checkout: Checkout): Promise<void> {
+  const label = 'market-switch';
+  const twin = checkout.twin();
+  if (!twin) return checkout.finish(await checkout.pay(checkout.goodCard()), `${label} (no twin market), card`);
+  const started = await checkout.pay({ type: 'paypal', subtype: 'sdk' });
+  const paymentData = (started.body?.action as { paymentData?: string } | undefined)?.paymentData;
+  if (started.body?.resultCode !== 'Pending' || !paymentData) return checkout.finish(started, `${label} (no PayPal)`);
+  await checkout.switchStore(twin);
+  const update = await checkout.paypalUpdate(paymentData, `SHIP-STANDARD-${twin}`);
+  if (update.status === 200) return checkout.finish(update, `${label}: repriced at the twin market (wrong)`);
+  // The shopper comes back to their own market and pays the renewed order by card.
+  await checkout.switchStore(checkout.market.country);
+  if (!(await checkout.ship())) return checkout.finish(null, `${label} (shipping)`);
+  const renewed = await checkout.orderSession();
+  if (renewed.status !== 201) return checkout.finish(renewed, `${label} (order session)`);
+  return checkout.finish(await checkout.pay(checkout.goodCard()), `${label}, paid by card`);
+}
+
+async function cartSwap(checkout: Checkout): Promise<void> {
+  const label = 'cart-swap';
+  const started = await checkout.pay(checkout.redirectMethod());
+  if (started.body?.resultCode !== 'RedirectShopper') return checkout.finish(started, `${label} (no redirect)`);
+  await checkout.swapLine();
+  const redirectResult = await checkout.decide(started.body.action, 'approve');
+  const old = redirectResult ? await checkout.details(redirectResult) : null;
+  if (old?.body?.resultCode === 'Authorised') return checkout.finish(old, `${label}: old order paid after the swap (wrong)`);
+  const renewed = await checkout.orderSession();
+  if (renewed.status !== 201) return checkout.finish(renewed, `${label} (order session)`);
+  return checkout.finish(await checkout.pay(checkout.goodCard()), `${label}, paid again`);
 }
 
 async function basketChange(checkout: Checkout): Promise<void> {

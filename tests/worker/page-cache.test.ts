@@ -368,6 +368,18 @@ describe('edge cache for answers that are the same for every shopper', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('keys an API answer on the parameters its route reads, in canonical order: ?zz=<random> is one entry (finding 8)', async () => {
+    const random = () => crypto.randomUUID().slice(0, 8);
+    expect(xCache(await fetchPage(`/api/catalogue/de/search?term=stripe&country=DE&zz=${random()}`))).toBe('MISS');
+    expect(xCache(await fetchPage(`/api/catalogue/de/search?zz=${random()}&country=DE&utm_source=x&term=stripe`))).toBe('HIT');
+    expect(xCache(await fetchPage('/api/catalogue/de/search?term=stripe&country=DE&page=2'))).toBe('MISS');
+    expect(xCache(await fetchPage('/api/catalogue/de/search?term=stripe&country=AT'))).toBe('MISS');
+    expect(xCache(await fetchPage(`/api/content/de/layout?zz=${random()}`))).toBe('MISS');
+    expect(xCache(await fetchPage(`/api/content/de/layout?zz=${random()}`))).toBe('HIT');
+    expect(xCache(await fetchPage(`/api/catalogue/de/product/ARG-BRIGHTON-STRIPE-WHITE-36-40?country=DE&zz=${random()}`))).toBe('MISS');
+    expect(xCache(await fetchPage(`/api/catalogue/de/product/ARG-BRIGHTON-STRIPE-WHITE-36-40?zz=${random()}&country=DE`))).toBe('HIT');
+  });
+
   it('refreshes a stale answer in the background', async () => {
     const url = fresh('/api/catalogue/uk/search?term=stripe&country=GB');
     await fetchPage(url);

@@ -5,10 +5,8 @@
 // unknown outcomes (704, timeouts, 5xx) keep the attempt and its key; a notification is applied
 // and recorded atomically; stock is checked at payment. Faults are injected at the provider, in
 // D1 and in the cart object, and every test ends by reconciling the provider with the orders.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
 import type { CartAnswer } from '../../contract/cart';
 import type { Order, PaymentResult } from '../../contract/orders';
 import { seedTestCatalogue } from './catalogue-db';
@@ -32,6 +30,7 @@ import {
   webhook,
 } from './checkout-api';
 import { captureLogLines } from './log-lines';
+import { expectReconciled, orderRow, providerPayments, runScheduled } from './payment-ledger';
 import { applyPaymentMigrations } from './test-provider-db';
 
 beforeAll(async () => {
@@ -40,45 +39,6 @@ beforeAll(async () => {
 });
 
 const logLines = captureLogLines();
-
-interface ProviderPayment {
-  psp_reference: string;
-  result_code: string;
-  amount_value: number;
-  reversed_at: string | null;
-}
-
-const providerPayments = async (orderId: string) =>
-  (
-    await env.DB.prepare('SELECT psp_reference, result_code, amount_value, reversed_at FROM test_psp_payments WHERE merchant_reference = ?')
-      .bind(orderId)
-      .all<ProviderPayment>()
-  ).results;
-
-const orderRow = (orderId: string) =>
-  env.DB.prepare('SELECT order_number, psp_reference, status, json_extract(snapshot, "$.priceTotal") AS total FROM orders WHERE id = ?')
-    .bind(orderId)
-    .first<{ order_number: string | null; psp_reference: string | null; status: string; total: number }>();
-
-/**
- * Money and orders agree: the order is paid by at most one authorisation the provider holds, for
- * its total, and every other authorisation of the order was given back.
- */
-async function expectReconciled(orderId: string, paid: boolean) {
-  const order = await orderRow(orderId);
-  const kept = (await providerPayments(orderId)).filter((p) => p.result_code === 'Authorised' && !p.reversed_at);
-  if (paid) {
-    expect(kept).toEqual([expect.objectContaining({ psp_reference: order?.psp_reference, amount_value: order?.total })]);
-    expect(order?.order_number).toMatch(/^AR\d{8}$/);
-  } else {
-    expect(kept).toEqual([]);
-    expect(order?.order_number).toBeNull();
-  }
-  const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM payment_reversals WHERE order_id = ? AND status = 'pending'")
-    .bind(orderId)
-    .first<{ n: number }>();
-  expect(pending?.n).toBe(0);
-}
 
 const setQuantity = async (token: string, quantity: number) =>
   json<CartAnswer>(await call('PUT', '/api/cart', { token, body: { products: [{ id: PINK, quantity }] } }));
@@ -449,9 +409,7 @@ describe('reversals the provider did not take', () => {
     ]);
     const kept = (await providerPayments(order.id)).filter((p) => p.result_code === 'Authorised' && !p.reversed_at);
     expect(kept).toHaveLength(2);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runScheduled();
     await expectReconciled(order.id, true);
   });
 });

@@ -4,10 +4,8 @@
 // the order's market, the order's own lines are checked against stock at payment and at every
 // approval, a given-back authorisation closes its attempt, a notification that pays an order
 // closes its cart, and a paid order's status only moves forward.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
 import type { Order, PaymentResult } from '../../contract/orders';
 import { MAX_REVERSAL_TRIES } from '../../worker/upstreams/payments/embedded/reversals';
 import { seedTestCatalogue } from './catalogue-db';
@@ -32,6 +30,7 @@ import {
   webhook,
 } from './checkout-api';
 import { captureLogLines } from './log-lines';
+import { expectReconciled, orderRow, providerPayments, reversalOf, runScheduled } from './payment-ledger';
 import { applyPaymentMigrations } from './test-provider-db';
 
 beforeAll(async () => {
@@ -43,44 +42,6 @@ const logLines = captureLogLines();
 const klarna = { type: 'klarna' };
 /** NL warehouse, EUR 15.95 like PINK, 215 units. */
 const BURGUNDY = 'ARG-BRIGHTON-STRIPE-BURGUNDY-41-46';
-
-const providerPayments = async (orderId: string) =>
-  (
-    await env.DB.prepare(
-      `SELECT p.psp_reference, p.result_code, p.amount_value, p.reversed_at, m.kind AS modification
-       FROM test_psp_payments p LEFT JOIN test_psp_modifications m ON m.payment_psp_reference = p.psp_reference
-       WHERE p.merchant_reference = ?`,
-    )
-      .bind(orderId)
-      .all<{ psp_reference: string; result_code: string; amount_value: number; reversed_at: string | null; modification: string | null }>()
-  ).results;
-
-const reversalOf = (pspReference: string) =>
-  env.DB.prepare('SELECT status, tries, reason FROM payment_reversals WHERE psp_reference = ?')
-    .bind(pspReference)
-    .first<{ status: string; tries: number; reason: string }>();
-
-const orderRow = (orderId: string) =>
-  env.DB.prepare(
-    'SELECT order_number, status, failed_reason, attempt, json_extract(snapshot, "$.priceTotal") AS total, json_extract(snapshot, "$.market") AS market FROM orders WHERE id = ?',
-  )
-    .bind(orderId)
-    .first<{ order_number: string | null; status: string; failed_reason: string | null; attempt: number; total: number; market: string }>();
-
-/** Money and orders agree: at most the paid order's one authorisation is kept by the provider. */
-async function expectKept(orderId: string, paid: boolean) {
-  const order = await orderRow(orderId);
-  const kept = (await providerPayments(orderId)).filter((p) => p.result_code === 'Authorised' && !p.reversed_at);
-  expect(kept).toHaveLength(paid ? 1 : 0);
-  if (paid) expect(kept[0]?.amount_value).toBe(order?.total);
-  expect(order?.order_number ?? null).toEqual(paid ? expect.stringMatching(/^AR\d{8}$/) : null);
-}
-
-async function runScheduled() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 /** Sets a variant's units in the NL warehouse for one test. */
 const stockChanges: Array<{ sku: string; units: number }> = [];
@@ -128,7 +89,7 @@ describe('notifications for references that are not ours (finding 1)', () => {
       resultCode: 'Authorised',
       orderId: order.id,
     });
-    await expectKept(order.id, true);
+    await expectReconciled(order.id, true);
   });
 
   it('a REFUND or CANCELLATION under another channel’s reference changes nothing and is acknowledged', async () => {
@@ -278,7 +239,7 @@ describe('stock is checked on the order, and the cart compared with it line by l
       message: expect.stringMatching(/^Out of stock: .+ \(36-40\)$/),
     });
     await expect.poll(async () => (await providerPayments(order.id))[0]?.reversed_at ?? null).not.toBeNull();
-    await expectKept(order.id, false);
+    await expectReconciled(order.id, false);
   });
 
   it('an approval whose cart no longer is the order is given back (ORDER_OUTDATED)', async () => {
@@ -290,7 +251,7 @@ describe('stock is checked on the order, and the cart compared with it line by l
     // The provider's notification came first and was given back too: the cart is read as the shopper's.
     expect(await refusal(await details(token, order.id, resultOf(back)))).toMatchObject({ status: 409, code: 'ORDER_OUTDATED' });
     await expect.poll(async () => (await providerPayments(order.id))[0]?.reversed_at ?? null).not.toBeNull();
-    await expectKept(order.id, false);
+    await expectReconciled(order.id, false);
   });
 
   it('an AUTHORISATION notification for an order whose line sold out is given back; the order says which line', async () => {
@@ -335,7 +296,7 @@ describe('a given-back authorisation closes its attempt (finding 5)', () => {
     expect(keys[1]).not.toBe(keys[0]);
     await adyen.deliver();
     await expect.poll(async () => (await providerPayments(order.id)).filter((p) => p.reversed_at).length).toBe(1);
-    await expectKept(order.id, true);
+    await expectReconciled(order.id, true);
   });
 });
 

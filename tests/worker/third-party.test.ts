@@ -49,3 +49,38 @@ describe('third-party scripts', () => {
     expect(body).not.toMatch(/<script[^>]+src="https:\/\/(chat-cdn|wsmcdn)/);
   });
 });
+
+describe('the payment step loads only the shop’s own code and Adyen’s (finding 6)', () => {
+  // Everything configured: chat, the us accessibility script and a tag manager for every storefront.
+  const everything = { ...withChat, TAG_MANAGER_IDS: '*=GTM-ARGYLE1' } as Env;
+  const directive = (csp: string, name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+
+  it.each([
+    ['/us/checkout/payment', 'US'],
+    ['/de/checkout/payment', 'DE'],
+  ])('%s: no tag manager, chat or accessibility script in the page or its CSP, and no strict-dynamic', async (path, country) => {
+    const res = await page(path, everything, country);
+    expect(stateOf(await html(res)).bootstrap.thirdParty).toEqual({ chat: null, accessibility: null, tagManager: null });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const host of ['googletagmanager', 'chat-cdn', 'audioeye']) expect(csp).not.toContain(host);
+    const scripts = directive(csp, 'script-src');
+    expect(scripts).not.toContain("'strict-dynamic'");
+    expect(scripts).toMatch(/'nonce-[^']+'/);
+    expect(scripts).toContain("'self'");
+    expect(scripts).toContain('https://checkoutshopper-test.adyen.com');
+    expect(scripts).toContain('https://*.paypal.com');
+  });
+
+  it('the address step before it keeps them, with strict-dynamic', async () => {
+    const res = await page('/us/checkout/address', everything, 'US');
+    expect(stateOf(await html(res)).bootstrap.thirdParty).toMatchObject({
+      chat: { botId: 'bot-123' },
+      accessibility: { scriptUrl: 'https://wsmcdn.audioeye.com/aem.js' },
+      tagManager: { id: 'GTM-ARGYLE1' },
+    });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).toContain("'strict-dynamic'");
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).not.toContain('paypal');
+  });
+});
