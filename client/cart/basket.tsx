@@ -4,7 +4,7 @@
 // the server renders only the loading state, so the page stays the same for every shopper.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { formatPrice, priceFromMinor, type PriceFormatMarket } from '../../markets';
+import { formatPrice, priceFromMinor, priceToMinor, type PriceFormatMarket } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import { storyOptions } from '../queries/content';
 import { useT } from '../i18n';
@@ -121,7 +121,7 @@ function FreeShippingBar({ cart, money, t }: { cart: NormalizedCart; money: (n: 
     { freeShippingThreshold?: Record<string, unknown>; messageBelow?: string; messageReached?: string } | undefined;
   const raw = Number(content?.freeShippingThreshold?.[cart.countryCode.toLowerCase()]);
   // A threshold that is not a number counts as none (commerce-core 5).
-  const threshold = Number.isFinite(raw) && raw > 0 ? Math.round(cart.currency === 'KRW' ? raw : raw * 100) : 0;
+  const threshold = Number.isFinite(raw) && raw > 0 ? priceToMinor(raw, cart.currency) : 0;
   if (threshold === 0) return null;
   const spent = cart.priceProducts - cart.priceDiscount;
   const reached = cart.isFreeShippingDiscountCodeApplied || spent >= threshold;
