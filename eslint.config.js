@@ -45,7 +45,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Import boundaries (ARCHITECTURE.md "Folders"; decision 062): markets/ is pure data shared by
+  // Import boundaries (README "Where code lives"; decision 062): markets/ is pure data shared by
   // worker and client; contract/ is the API between them (its types and the schemas both sides
   // read) and imports neither. The client never imports the worker, not even its types; the
   // worker imports the client only to render pages (worker/render/). Runtime code never reaches

@@ -21,7 +21,7 @@ export type AppEnv = {
     geoCountry: string | undefined;
     storefront: StorefrontCode;
     market: Market;
-    /** The upstream ports (content, search, newsletter), each built on first use. */
+    /** The upstream ports (upstreams/ports.ts), each built on first use. */
     ports: Ports;
     /** The edge cache's lookup of this page view's key, made before the page route (cache/page-cache.ts). */
     pageLookup?: Lookup;
