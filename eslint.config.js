@@ -123,10 +123,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The domain folders (services, their caches and port glue) and the context they share
-  // (services/) know nothing of the request pipeline: middleware builds their context (decision 063).
+  // The domain folders (services, their caches and port glue) and the per-request context they
+  // share (request/) know nothing of the pipeline: middleware builds that context (decision 063).
   {
-    files: ['worker/{content,catalogue,cart,checkout,newsletter,services}/**/*.{ts,tsx}'],
+    files: ['worker/{content,catalogue,cart,checkout,newsletter,request}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

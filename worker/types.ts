@@ -5,7 +5,7 @@ import type { Lookup } from './cache/lookup';
 import type { Config } from './env';
 import type { Logger } from './log';
 import type { Timing } from './timing';
-import type { ServiceContext } from './services/context';
+import type { ServiceContext } from './request/context';
 import type { Ports } from './upstreams/ports';
 
 export type AppEnv = {
@@ -27,7 +27,7 @@ export type AppEnv = {
     pageLookup?: Lookup;
     /** The visitor's split tests on this page (middleware/experiments.ts); unset where none runs. */
     experiments?: PageExperiments;
-    /** The domain services' per-request context (services/context.ts), built by middleware/services.ts. */
+    /** The domain services' per-request context (request/context.ts), built by middleware/services.ts. */
     services: ServiceContext;
   };
 };

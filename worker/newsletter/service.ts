@@ -5,7 +5,7 @@ import { getStorefront, marketForCountry } from '../../markets';
 import { AppError, badRequest } from '../errors';
 import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from './outbox';
 import type { SubscriptionRequest } from '../upstreams/newsletter/schemas';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 import type { SignUp, SignUpAnswer } from '../../contract/api';
 
 /** Sign-ups a client may make per window. */
