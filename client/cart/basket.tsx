@@ -16,6 +16,7 @@ import { MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { CartItem, NormalizedCart } from '../../contract/cart';
 import { cartStore, type CartScope } from './cart-store';
 import { readCartToken } from './cart-token';
+import { CartUnavailable } from './cart-unavailable';
 import { cartErrorMessage } from './error-message';
 import { useCartScope, useCartStartup, useCartView } from './use-cart';
 import { SegmentUpsell } from '../segments/segment-upsell';
@@ -339,7 +340,7 @@ export function Basket({ action }: { action?: ReactNode }) {
   const t = useT();
   useCartStartup();
   const scope = useCartScope();
-  const { cart, ready, pending, error, notRestored: notRestoredItems } = useCartView();
+  const { cart, ready, unavailable, pending, error, notRestored: notRestoredItems } = useCartView();
   if (!ready && !cart) {
     return (
       <p className="basket-loading" aria-busy="true" role="status">
@@ -347,6 +348,7 @@ export function Basket({ action }: { action?: ReactNode }) {
       </p>
     );
   }
+  if (unavailable) return <CartUnavailable />;
   const resetMessage = error && ['CART_NOT_FOUND', 'CART_CLOSED'].includes(error.code) ? cartErrorMessage(error, t) : '';
   const notRestored = notRestoredItems?.length ? (
     <p className="basket-message" role="alert" data-testid="not-restored">
