@@ -45,7 +45,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Import boundaries (ARCHITECTURE.md "Folders"; decision 062): markets/ is pure data shared by
+  // Import boundaries (README "Where code lives"; decision 062): markets/ is pure data shared by
   // worker and client; contract/ is the API between them (its types and the schemas both sides
   // read) and imports neither. The client never imports the worker, not even its types; the
   // worker imports the client only to render pages (worker/render/). Runtime code never reaches
@@ -123,10 +123,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The domain folders (services, their caches and port glue) and the context they share
-  // (services/) know nothing of the request pipeline: middleware builds their context (decision 063).
+  // The domain folders (services, their caches and port glue) and the per-request context they
+  // share (request/) know nothing of the pipeline: middleware builds that context (decision 063).
   {
-    files: ['worker/{content,catalogue,cart,checkout,newsletter,services}/**/*.{ts,tsx}'],
+    files: ['worker/{content,catalogue,cart,checkout,newsletter,request}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -3,8 +3,9 @@
 // translations could not load). Every key the client uses has a default here (a unit test
 // checks), so a shopper never sees a raw key; the seed has each key in every locale.
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { translate, type Translations } from '../markets';
+import { textLocaleOf, translate, type Translations } from '../markets';
 import { useTranslationsData } from './content/use-content';
+import { useAppState } from './state/bootstrap';
 
 export const DEFAULT_TRANSLATIONS: Translations = {
   // Shell, errors and dialogs
@@ -235,16 +236,18 @@ export function clientTranslations(loaded: Translations | undefined): Translatio
 /** A translate function: `t(key, vars)` fills `{name}` tokens. */
 export type T = (key: string, vars?: Record<string, string | number>) => string;
 
-const TranslationsContext = createContext<Translations>(DEFAULT_TRANSLATIONS);
+/** The texts and the locale they are written in (its plural rule picks a counted text's form). */
+const TranslationsContext = createContext<{ dict: Translations; locale: string }>({ dict: DEFAULT_TRANSLATIONS, locale: 'en' });
 
 export function TranslationsProvider(props: { children: ReactNode }) {
   const loaded = useTranslationsData();
-  const value = useMemo(() => withDefaults(loaded), [loaded]);
+  const { storefront } = useAppState().bootstrap;
+  const value = useMemo(() => ({ dict: withDefaults(loaded), locale: textLocaleOf(storefront) }), [loaded, storefront]);
   return <TranslationsContext value={value}>{props.children}</TranslationsContext>;
 }
 
 export function useT(): T {
-  const dict = use(TranslationsContext);
+  const { dict, locale } = use(TranslationsContext);
   // Stable while the translations are: effects may depend on it.
-  return useCallback((key: string, vars?: Record<string, string | number>) => translate(dict, key, vars), [dict]);
+  return useCallback((key: string, vars?: Record<string, string | number>) => translate(dict, key, vars, locale), [dict, locale]);
 }

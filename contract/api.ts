@@ -1,5 +1,5 @@
 // The API between the browser and the worker: what each domain service answers, the one
-// definition of its types. The worker's services are checked against it (worker/services/
+// definition of its types. The worker's services are checked against it (worker/request/
 // server-api.ts and the /api routes); the client's HTTP Api implements it (client/queries/
 // http-api.ts). Types only, over the schemas of contract/ (decision 062).
 import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../markets';
@@ -201,7 +201,7 @@ export interface MarketApi {
 
 // ---------------------------------------------------------------------------------------------
 // The whole API (decision 023): on the server the services bound to the request
-// (worker/services/server-api.ts), in the browser HTTP to `/api` (client/queries/http-api.ts).
+// (worker/request/server-api.ts), in the browser HTTP to `/api` (client/queries/http-api.ts).
 
 export interface Api {
   content: ContentApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLocaleOf, contentOf, translationLocaleOf } from './content-locales';
+import { categoryLocaleOf, contentOf, textLocaleOf, translationLocaleOf } from './content-locales';
 import { STOREFRONT_CODES } from './storefronts';
 
 describe('content locales per storefront (spec 9.4)', () => {
@@ -25,5 +25,16 @@ describe('content locales per storefront (spec 9.4)', () => {
 
   it('covers every storefront', () => {
     for (const sf of STOREFRONT_CODES) expect(translationLocaleOf(sf)).toMatch(/^(de-DE|en-GB|nl-NL|fr-FR|default)$/);
+  });
+
+  it.each([
+    ['fr', 'fr-FR'],
+    ['be', 'nl-NL'],
+    ['ch', 'de-DE'],
+    ['uk', 'en-GB'],
+    ['us', 'en'],
+    ['_default', 'en'],
+  ] as const)('%s writes its texts in %s (the plural rule of counted texts)', (sf, locale) => {
+    expect(textLocaleOf(sf)).toBe(locale);
   });
 });

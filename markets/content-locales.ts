@@ -37,6 +37,16 @@ export function translationLocaleOf(storefront: StorefrontCode | DefaultStorefro
 }
 
 /**
+ * The locale a storefront's UI texts are written in, whose plural rule counted texts follow:
+ * its translation dimension, English for the default one.
+ * @example textLocaleOf('be') // 'nl-NL'; textLocaleOf('us') // 'en'
+ */
+export function textLocaleOf(storefront: StorefrontCode | DefaultStorefrontCode): string {
+  const locale = translationLocaleOf(storefront);
+  return locale === 'default' ? 'en' : locale;
+}
+
+/**
  * Category locale: the content locale when categories exist in it, else default.
  * @example categoryLocaleOf('fr') // 'fr-FR'
  */

@@ -34,6 +34,8 @@ describe('markets entry point', () => {
     'isListingPageType',
     'marketSwitchDecision',
     'priceFromMinor',
+    'priceToMinor',
+    'hasMinorUnits',
     'formatPrice',
     'discountPercentage',
     'compareSizes',

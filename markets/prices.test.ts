@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMarket, MARKETS } from './markets';
 import type { CountryCode } from './country-codes';
-import { discountPercentage, formatPrice, priceFromMinor } from './prices';
+import { discountPercentage, formatPrice, hasMinorUnits, priceFromMinor, priceToMinor } from './prices';
 
 // Intl separates with U+00A0 or U+202F depending on locale and ICU version; compare on plain spaces.
 const plain = (s: string): string => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -19,6 +19,32 @@ describe('priceFromMinor', () => {
     [1200, 'jpy', 1200],
   ] as const)('turns %i %s into %d', (minor, currency, major) => {
     expect(priceFromMinor(minor, currency)).toBe(major);
+  });
+});
+
+describe('priceToMinor', () => {
+  it.each([
+    [12.95, 'EUR', 1295],
+    [3.95, 'GBP', 395],
+    [0.07, 'USD', 7],
+    [89, 'SEK', 8900],
+    [15000, 'KRW', 15000],
+    [90000, 'krw', 90000],
+    [1200, 'JPY', 1200],
+    [1200.4, 'JPY', 1200],
+  ] as const)('turns %d %s into %i', (major, currency, minor) => {
+    expect(priceToMinor(major, currency)).toBe(minor);
+  });
+
+  it.each(['EUR', 'GBP', 'CHF', 'KRW', 'JPY'])('is the inverse of priceFromMinor in %s', (currency) => {
+    expect(priceFromMinor(priceToMinor(123, currency), currency)).toBe(123);
+  });
+});
+
+describe('hasMinorUnits', () => {
+  it('says JPY and KRW have none, in any case, and other currencies have cents', () => {
+    expect(['JPY', 'KRW', 'jpy', 'krw'].map(hasMinorUnits)).toEqual([false, false, false, false]);
+    expect(['EUR', 'GBP', 'CHF', 'USD', 'SEK', 'CZK'].map(hasMinorUnits)).toEqual([true, true, true, true, true, true]);
   });
 });
 
@@ -59,7 +85,7 @@ describe('formatPrice without Intl (price-formats.ts)', () => {
   it.each(MARKETS.map((m) => [m.countryCode, m.htmlLocale, m.currency] as const))(
     '%s (%s, %s) writes every amount exactly as Intl does',
     (_country, locale, currency) => {
-      const zero = currency === 'KRW';
+      const zero = !hasMinorUnits(currency);
       const intl = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,

@@ -2,18 +2,32 @@
 // shows them formatted for the market's locale and currency.
 import { PRICE_FORMATS, formatWith } from './price-formats';
 
-/** Currencies without minor units: the service sends them as whole units. @example ZERO_DECIMAL_CURRENCIES.includes('KRW') // true */
-export const ZERO_DECIMAL_CURRENCIES = ['JPY', 'KRW'] as const;
+/** Currencies without minor units: amounts in them are whole units (commerce-core 9). */
+const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['JPY', 'KRW'];
 
-const isZeroDecimal = (currencyCode: string): boolean =>
-  (ZERO_DECIMAL_CURRENCIES as readonly string[]).includes(currencyCode.toUpperCase());
+/**
+ * Whether a currency has minor units (cents): every currency but JPY and KRW. The one place of
+ * the rule; everything that turns major into minor units or back asks here.
+ * @example hasMinorUnits('EUR') // true; hasMinorUnits('KRW') // false
+ */
+export function hasMinorUnits(currencyCode: string): boolean {
+  return !ZERO_DECIMAL_CURRENCIES.includes(currencyCode.toUpperCase());
+}
 
 /**
  * Converts a price in minor units to major units: divided by 100, except JPY and KRW, kept as is.
  * @example priceFromMinor(1250, 'EUR') // 12.5
  */
 export function priceFromMinor(amount: number, currencyCode: string): number {
-  return isZeroDecimal(currencyCode) ? amount : amount / 100;
+  return hasMinorUnits(currencyCode) ? amount / 100 : amount;
+}
+
+/**
+ * Converts major units to whole minor units: times 100 and rounded, except JPY and KRW, only rounded.
+ * @example priceToMinor(12.95, 'EUR') // 1295; priceToMinor(15000, 'KRW') // 15000
+ */
+export function priceToMinor(amount: number, currencyCode: string): number {
+  return Math.round(hasMinorUnits(currencyCode) ? amount * 100 : amount);
 }
 
 /** What formatPrice needs from a market (any Market fits). @example const m: PriceFormatMarket = { locale: { html: 'en-GB' }, currency: { code: 'GBP' } }; */
@@ -34,14 +48,14 @@ export function formatPrice(amountMajor: number, market: PriceFormatMarket): str
   const key = `${market.locale.html}|${currency}`;
   // A market's own currency comes from the table: no Intl.NumberFormat while hydrating (price-formats.ts).
   const format = PRICE_FORMATS[key];
-  const written = format && formatWith(amountMajor, format, isZeroDecimal(currency) ? 0 : 2);
+  const written = format && formatWith(amountMajor, format, hasMinorUnits(currency) ? 2 : 0);
   if (written !== undefined) return written;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(market.locale.html, {
       style: 'currency',
       currency,
-      ...(isZeroDecimal(currency) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      ...(hasMinorUnits(currency) ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     });
     formatters.set(key, formatter);
   }

@@ -51,14 +51,14 @@ describe('the link check', () => {
       join(dir, 'README.md'),
       [
         '[api](docs/api.md) [cart](docs/api.md#cart) [site](https://example.com/x.md) [top](#readme)',
-        '[gone](docs/gone.md) [no heading](docs/api.md#checkout) [outside](../shared/ARCHITECTURE.md)',
+        '[gone](docs/gone.md) [no heading](docs/api.md#checkout) [outside](../shared/notes.md)',
         '# Readme',
       ].join('\n'),
     );
     expect(brokenLinks(dir).broken.map((b) => [b.target, b.reason])).toEqual([
       ['docs/gone.md', 'no such file: docs/gone.md'],
       ['docs/api.md#checkout', 'no heading for #checkout in docs/api.md'],
-      ['../shared/ARCHITECTURE.md', 'points outside the repository'],
+      ['../shared/notes.md', 'points outside the repository'],
     ]);
   });
 });

@@ -5,7 +5,7 @@ import type { Lookup } from './cache/lookup';
 import type { Config } from './env';
 import type { Logger } from './log';
 import type { Timing } from './timing';
-import type { ServiceContext } from './services/context';
+import type { ServiceContext } from './request/context';
 import type { Ports } from './upstreams/ports';
 
 export type AppEnv = {
@@ -21,13 +21,13 @@ export type AppEnv = {
     geoCountry: string | undefined;
     storefront: StorefrontCode;
     market: Market;
-    /** The upstream ports (content, search, newsletter), each built on first use. */
+    /** The upstream ports (upstreams/ports.ts), each built on first use. */
     ports: Ports;
     /** The edge cache's lookup of this page view's key, made before the page route (cache/page-cache.ts). */
     pageLookup?: Lookup;
     /** The visitor's split tests on this page (middleware/experiments.ts); unset where none runs. */
     experiments?: PageExperiments;
-    /** The domain services' per-request context (services/context.ts), built by middleware/services.ts. */
+    /** The domain services' per-request context (request/context.ts), built by middleware/services.ts. */
     services: ServiceContext;
   };
 };

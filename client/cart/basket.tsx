@@ -4,7 +4,7 @@
 // the server renders only the loading state, so the page stays the same for every shopper.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { formatPrice, priceFromMinor, type PriceFormatMarket } from '../../markets';
+import { formatPrice, priceFromMinor, priceToMinor, type PriceFormatMarket } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import { storyOptions } from '../queries/content';
 import { useT } from '../i18n';
@@ -16,6 +16,7 @@ import { MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { CartItem, NormalizedCart } from '../../contract/cart';
 import { cartStore, type CartScope } from './cart-store';
 import { readCartToken } from './cart-token';
+import { CartUnavailable } from './cart-unavailable';
 import { cartErrorMessage } from './error-message';
 import { useCartScope, useCartStartup, useCartView } from './use-cart';
 import { SegmentUpsell } from '../segments/segment-upsell';
@@ -121,7 +122,7 @@ function FreeShippingBar({ cart, money, t }: { cart: NormalizedCart; money: (n: 
     { freeShippingThreshold?: Record<string, unknown>; messageBelow?: string; messageReached?: string } | undefined;
   const raw = Number(content?.freeShippingThreshold?.[cart.countryCode.toLowerCase()]);
   // A threshold that is not a number counts as none (commerce-core 5).
-  const threshold = Number.isFinite(raw) && raw > 0 ? Math.round(cart.currency === 'KRW' ? raw : raw * 100) : 0;
+  const threshold = Number.isFinite(raw) && raw > 0 ? priceToMinor(raw, cart.currency) : 0;
   if (threshold === 0) return null;
   const spent = cart.priceProducts - cart.priceDiscount;
   const reached = cart.isFreeShippingDiscountCodeApplied || spent >= threshold;
@@ -339,7 +340,7 @@ export function Basket({ action }: { action?: ReactNode }) {
   const t = useT();
   useCartStartup();
   const scope = useCartScope();
-  const { cart, ready, pending, error, notRestored: notRestoredItems } = useCartView();
+  const { cart, ready, unavailable, pending, error, notRestored: notRestoredItems } = useCartView();
   if (!ready && !cart) {
     return (
       <p className="basket-loading" aria-busy="true" role="status">
@@ -347,6 +348,7 @@ export function Basket({ action }: { action?: ReactNode }) {
       </p>
     );
   }
+  if (unavailable) return <CartUnavailable />;
   const resetMessage = error && ['CART_NOT_FOUND', 'CART_CLOSED'].includes(error.code) ? cartErrorMessage(error, t) : '';
   const notRestored = notRestoredItems?.length ? (
     <p className="basket-message" role="alert" data-testid="not-restored">

@@ -236,3 +236,52 @@ describe("dropping the token (commerce-core 8 'Cart token reset')", () => {
     expect(closed.warn).toHaveBeenCalledWith('Cart token reset', { reason: 'CART_CLOSED', region: 'eu' });
   });
 });
+
+describe('a cart that cannot be loaded (the cart service down)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const full = { state: 'ACTIVE', countryCode: 'GB', items: [{ sku: 'A', quantity: 2 }], itemsCount: 2 } as unknown as NormalizedCart;
+
+  function setUp(get: CartApi['get']) {
+    stubLocalStorage();
+    writeCartToken('eu', 'shopper-token');
+    const api = { get } as unknown as CartApi;
+    const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
+    return { store: createCartStore(), scope };
+  }
+
+  it.each([
+    [
+      'a 503 upstream_unavailable',
+      new ApiError(503, 'upstream_unavailable', 'The cart service is temporarily unavailable; try again shortly'),
+    ],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])('after %s is unavailable, not empty, and keeps the token', async (_, failure) => {
+    const { store, scope } = setUp(() => Promise.reject(failure));
+    await store.start(scope, { fetch: true });
+    expect(store.getSnapshot()).toMatchObject({ ready: true, unavailable: true, cart: null });
+    expect(readCartToken('eu')).toBe('shopper-token');
+  });
+
+  it('loads the cart on retry once the service answers again', async () => {
+    let up = false;
+    const { store, scope } = setUp(() =>
+      up ? Promise.resolve({ cart: full, token: 'shopper-token' }) : Promise.reject(new ApiError(503, 'upstream_unavailable', 'down')),
+    );
+    await store.start(scope, { fetch: true });
+    expect(store.getSnapshot().unavailable).toBe(true);
+    up = true;
+    const retried = store.retry(scope);
+    expect(store.getSnapshot()).toMatchObject({ ready: false, unavailable: false });
+    await retried;
+    expect(store.getSnapshot()).toMatchObject({ ready: true, unavailable: false, cart: { itemsCount: 2 } });
+  });
+
+  it.each(['CART_NOT_FOUND', 'CART_CLOSED', 'UNAUTHORIZED'])('is not unavailable but gone after %s (the token dropped)', async (code) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, scope } = setUp(() => Promise.reject(new ApiError(404, code, 'gone')));
+    await store.start(scope, { fetch: true });
+    expect(store.getSnapshot()).toMatchObject({ ready: true, unavailable: false, cart: null });
+    expect(readCartToken('eu')).toBeUndefined();
+  });
+});

@@ -2,8 +2,10 @@
 // badge, the product page, the basket and the market switch share it. Calls run one at a time
 // in order; a change shows at once (optimistic) and is rolled back to the last confirmed cart
 // when the service refuses it. What is shown is the confirmed cart with the changes still queued
-// on top, so an earlier call's answer never hides a later change the shopper already sees. UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart
-// (token and state); a CLOSED cart on fetch is gone. Nothing here runs on the server.
+// on top, so an earlier call's answer never hides a later change the shopper already sees.
+// UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart (token and state); a CLOSED cart on
+// fetch is gone. A startup fetch that fails otherwise (the service down, the network gone) leaves
+// the cart unknown, not empty: `unavailable`, the token kept for `retry`. Nothing here runs on the server.
 import type { StorefrontCode } from '../../markets';
 import { CART_RESET_CODES, CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { Shopper } from '../../contract/api';
@@ -39,6 +41,11 @@ export interface CartView {
   pending: number;
   /** The first fetch is done (or there was nothing to fetch). */
   ready: boolean;
+  /**
+   * The startup fetch failed without a reset (the cart service or the network is down): the
+   * shopper's cart exists but could not be read. Never shown as empty; `retry` asks again.
+   */
+  unavailable?: boolean;
   /** The last refusal, until the next call succeeds. */
   error: CartFailure | null;
   /** Entries of the last `?items=` restore that could not be added (the basket names them). */
@@ -104,7 +111,7 @@ export function createCartStore() {
   function accept(s: CartScope, answer: CartAnswer) {
     writeCartToken(s.region, answer.token);
     confirmed = answer.cart;
-    set({ cart: shown(), error: null });
+    set({ cart: shown(), error: null, unavailable: false });
   }
 
   /**
@@ -115,7 +122,7 @@ export function createCartStore() {
     if (reason && readCartToken(s.region)) console.warn('Cart token reset', { reason, region: s.region });
     clearCartToken(s.region);
     confirmed = null;
-    set({ cart: null });
+    set({ cart: null, unavailable: false });
   }
 
   /**
@@ -163,6 +170,41 @@ export function createCartStore() {
     );
   }
 
+  /**
+   * The startup fetch: only with a token (callers skip it in the editor, on a payment return
+   * and when restoring from `items`). A CLOSED cart is gone; a cart of another country of the
+   * warehouse is moved to the market's country.
+   */
+  async function start(s: CartScope, options: { fetch: boolean }) {
+    scope = s;
+    const token = readCartToken(s.region);
+    if (!options.fetch || !token) {
+      if (!token) confirmed = null;
+      set({ ready: true, cart: token ? view.cart : null });
+      return;
+    }
+    let failed = false;
+    await enqueue(s, async () => {
+      try {
+        const answer = await s.api.get(shopper(s, token));
+        if (answer.cart.state === 'CLOSED') {
+          resetLocal(s, 'CART_CLOSED');
+          return undefined;
+        }
+        if (answer.cart.countryCode === s.country) return answer;
+        writeCartToken(s.region, answer.token);
+        return await s.api.update(shopper(s, answer.token), { store: { countryCode: s.country, languageCode: s.language } });
+      } catch (error) {
+        // A fetch that says RESET drops the token (commerce-core 4).
+        if (error instanceof ApiError && error.message === 'RESET') resetLocal(s, 'RESET');
+        else failed = true;
+        throw error;
+      }
+    }).catch(() => undefined);
+    // A reset code after the catch above (resetLocal in enqueue) leaves a cart that is known to be gone.
+    set({ ready: true, unavailable: failed && Boolean(readCartToken(s.region)) });
+  }
+
   const update = (s: CartScope, body: CartUpdate, optimistic?: Change) =>
     withToken(s, (token) => s.api.update(shopper(s, token), body), optimistic);
 
@@ -173,36 +215,12 @@ export function createCartStore() {
     },
     getSnapshot: () => view,
 
-    /**
-     * The startup fetch: only with a token (callers skip it in the editor, on a payment return
-     * and when restoring from `items`). A CLOSED cart is gone; a cart of another country of the
-     * warehouse is moved to the market's country.
-     */
-    async start(s: CartScope, options: { fetch: boolean }) {
-      scope = s;
-      const token = readCartToken(s.region);
-      if (!options.fetch || !token) {
-        if (!token) confirmed = null;
-        set({ ready: true, cart: token ? view.cart : null });
-        return;
-      }
-      await enqueue(s, async () => {
-        try {
-          const answer = await s.api.get(shopper(s, token));
-          if (answer.cart.state === 'CLOSED') {
-            resetLocal(s, 'CART_CLOSED');
-            return undefined;
-          }
-          if (answer.cart.countryCode === s.country) return answer;
-          writeCartToken(s.region, answer.token);
-          return await s.api.update(shopper(s, answer.token), { store: { countryCode: s.country, languageCode: s.language } });
-        } catch (error) {
-          // A fetch that says RESET drops the token (commerce-core 4).
-          if (error instanceof ApiError && error.message === 'RESET') resetLocal(s, 'RESET');
-          throw error;
-        }
-      }).catch(() => undefined);
-      set({ ready: true });
+    start,
+
+    /** Asks again for a cart that could not be loaded (the unavailable text's retry button). */
+    retry(s: CartScope) {
+      set({ ready: false, unavailable: false, error: null });
+      return start(s, { fetch: true });
     },
 
     /** Adds from a product page; without a token the first add creates the cart. */

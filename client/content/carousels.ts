@@ -2,14 +2,13 @@
 // them with the story, on the server (so the HTML has the cards and the page state the answer
 // the browser hydrates from, with no second request) and on client-side navigation. Only a
 // story that has a carousel asks. The page hands the products to its blocks through context.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useMemo } from 'react';
-import { carouselBlocks, type StorefrontCode } from '../../markets';
-import type { Api } from '../queries/api';
+import { carouselBlocks } from '../../markets';
 import { carouselsOptions, type ProductCard } from '../queries/catalogue';
 import { previewQueryOf } from '../queries/content';
 import { useAppState, useMarket } from '../state/bootstrap';
-import type { MarketStore } from '../state/market-store';
+import type { LoaderContext } from '../routes/router-context';
 import { usePreview } from './use-content';
 
 /** Each carousel block's products by its `_uid`. */
@@ -19,11 +18,6 @@ const NONE: CarouselProducts = {};
 
 /** The products of the page's carousels, for the product_carousel blocks inside. */
 export const CarouselProductsContext = createContext<CarouselProducts>(NONE);
-
-interface LoaderContext {
-  context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode }; market: MarketStore };
-  location: { searchStr: string };
-}
 
 /** Loads the carousels of a story the route has loaded; the page renders without them if this fails. */
 export async function loadCarousels({ context, location }: LoaderContext, slug: string, story: { content: unknown }): Promise<void> {

@@ -1,10 +1,8 @@
 // Hooks and loader helpers for CMS content: the current storefront and preview flags are
 // applied in one place, and a missing story becomes the router's not-found.
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import type { StorefrontCode } from '../../markets';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ApiError } from '../../contract/api-error';
-import type { Api } from '../queries/api';
 import {
   layoutOptions,
   optionalStoryOptions,
@@ -16,11 +14,7 @@ import {
 } from '../queries/content';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-
-interface LoaderContext {
-  context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode } };
-  location: { searchStr: string };
-}
+import type { LoaderContext } from '../routes/router-context';
 
 export function usePreview(): PreviewQuery {
   return previewQueryOf(usePageLocation('searchStr'));

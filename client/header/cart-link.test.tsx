@@ -15,4 +15,10 @@ describe('cart link and badge (spec 2.4, 9.5)', () => {
     expect(await renderMarkup(<CartLink count={0} />)).toContain('aria-label="Cart"');
     expect(await renderMarkup(<CartLink count={1} />)).toContain('aria-label="Cart, 1 item"');
   });
+  it('says a cart that could not be loaded is unavailable, never that it is empty', async () => {
+    const html = await renderMarkup(<CartLink count="unavailable" />);
+    expect(html).toContain('aria-label="Cart: Part of our shop is not answering right now. Please try again in a moment."');
+    expect(html).toContain('data-unavailable="true"');
+    expect(html).toContain('>!<');
+  });
 });

@@ -12,12 +12,13 @@ import { storefrontPath } from '../components/storefront-link';
 import { useAppState } from '../state/bootstrap';
 import { ContentLink } from '../content/rich-text';
 import { CartLink } from './cart-link';
+import type { CartCount } from './use-cart-count';
 import { isTriggerActive, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from './header-behaviour';
 import type { NavItem } from './navigation';
 
 export interface DesktopNavProps {
   items: NavItem[];
-  cartCount: number;
+  cartCount: CartCount;
   /** Reports whether a dropdown is open (it keeps the header visible). */
   onOpenChange: (open: boolean) => void;
 }

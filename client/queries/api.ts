@@ -1,5 +1,5 @@
 // The data the app reads, as one typed interface with two implementations: on the server the
-// worker's domain services called in-process with the request's context (worker/services/
+// worker's domain services called in-process with the request's context (worker/request/
 // server-api.ts), in the browser HTTP to `/api` (./http-api.ts). The interface and its answer
 // types are the API's (contract/api.ts), so an answer reaches the component as the service typed it.
 // Errors keep the API's {error:{code,message}} as an ApiError (contract/, shared with the server

@@ -1,22 +1,11 @@
 // The root of the route tree (spec 2.1): the document, and the pages shown when nothing matched
 // or a route failed.
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { Document } from '../components/document';
 import { DefaultLayout } from '../components/default-layout';
 import { ErrorPage, errorStatusOf } from '../components/error-page';
-import type { Api } from '../queries/api';
-import type { ShellBootstrap } from '../ssr-contract';
-import type { MarketStore } from '../state/market-store';
 import { pageLocationContext } from '../state/page-location';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  api: Api;
-  /** Without the market country: that is `market`, the one state components read too. */
-  bootstrap: ShellBootstrap;
-  market: MarketStore;
-}
+import type { RouterContext } from './router-context';
 
 export const NotFoundPage = () => (
   <DefaultLayout>

@@ -1,6 +1,6 @@
 // Catalogue prices: a EUR base price in every market currency, rounded the way shops round
-// (x.95, whole 9s, won in hundreds), minor units (KRW whole won), with an optional discount.
-import type { CurrencyCode } from '../../markets';
+// (x.95, whole 9s, won in hundreds), in minor units (markets/prices.ts), with an optional discount.
+import { priceToMinor, type CurrencyCode } from '../../markets';
 import type { Money } from './types';
 
 // Exchange rates from EUR including market adjustments (CHF +5%, NOK +20%). Same numbers as the
@@ -41,14 +41,10 @@ function psychological(major: number, rounding: Rounding): number {
   }
 }
 
-function toMinor(major: number, currency: CurrencyCode): number {
-  return currency === 'KRW' ? Math.round(major) : Math.round(major * 100);
-}
-
 const STEP: Record<Rounding, number> = { cents95: 1, whole9: 10, won: 1000 };
 
 /**
- * Prices a EUR base price in every currency, minor units (KRW whole won), with an optional
+ * Prices a EUR base price in every currency, in minor units, with an optional
  * discount percentage applied per currency and rounded psychologically.
  * @example priceAll(12.95, 0).EUR // { original: 1295, final: 1295 }
  * @example priceAll(12.95, 0).KRW // { original: 18900, final: 18900 }
@@ -63,7 +59,7 @@ export function priceAll(eur: number, discountPercent: number): Record<CurrencyC
       final = psychological(original * (1 - discountPercent / 100), rounding);
       if (final >= original) final = original - STEP[rounding];
     }
-    out[currency] = { original: toMinor(original, currency), final: toMinor(final, currency) };
+    out[currency] = { original: priceToMinor(original, currency), final: priceToMinor(final, currency) };
   }
   return out;
 }

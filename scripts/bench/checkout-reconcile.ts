@@ -9,6 +9,7 @@
 // Before 0009 (no orders.psp_reference, no reversals) the order of a payment is its merchant_reference:
 // a paid order must hold an un-reversed authorisation of its amount, and an authorisation a paid order.
 // Pure: the rows come from checkout-d1.ts.
+import { hasMinorUnits, priceFromMinor } from '../../markets/prices';
 
 export interface OrderRow {
   id: string;
@@ -57,7 +58,8 @@ export interface Reconciliation {
   duplicates: Finding[];
 }
 
-const money = (value: number, currency: string) => `${(value / 100).toFixed(2)} ${currency}`;
+const money = (value: number, currency: string) =>
+  `${priceFromMinor(value, currency).toFixed(hasMinorUnits(currency) ? 2 : 0)} ${currency}`;
 
 function totalOf(order: OrderRow): { value: number; currency: string } | null {
   try {

@@ -1,6 +1,8 @@
-// Defect 14 (issue 8): each upstream service down in turn. A page that needs it answers an honest
-// 503 with Retry-After inside the working shell, an API answers 503 upstream_unavailable, the
-// failure is logged once, and content keeps coming from KV or the bundled seed.
+// Each upstream port down in turn (decision 016): content, search, newsletter, cart and payments.
+// A page that needs it answers an honest 503 with Retry-After inside the working shell, an API
+// answers 503 upstream_unavailable, the failure is logged once, and content keeps coming from KV
+// or the bundled seed. Pages never render a cart or a payment: those load in the browser, which
+// shows the cart's outage itself (client/cart/cart-unavailable.tsx).
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
@@ -9,12 +11,22 @@ import { ORIGIN } from './fetch';
 import { attr, html } from './html';
 
 /** Hosts of the remote services below; every request to them fails as a dead network would. */
-const DOWN = new Set(['search.down.test', 'newsletter.down.test', 'api.storyblok.com', 'api-us.storyblok.com']);
+const DOWN = new Set([
+  'search.down.test',
+  'newsletter.down.test',
+  'carts.down.test',
+  'payments.down.test',
+  'api.storyblok.com',
+  'api-us.storyblok.com',
+]);
 const searchDown = { ...env, SEARCH_BASE_URL: 'https://search.down.test/v1' };
 /** A closed port: the connection is refused, nothing is thrown by our code. */
 const searchRefused = { ...env, SEARCH_BASE_URL: 'http://127.0.0.1:9' };
 const newsletterDown = { ...env, NEWSLETTER_BASE_URL: 'https://newsletter.down.test' };
 const contentDown = { ...env, STORYBLOK_TOKEN: 'token-of-a-dead-origin' };
+const cartsDown = { ...env, CARTS_BASE_URL: 'https://carts.down.test' };
+const cartsRefused = { ...env, CARTS_BASE_URL: 'http://127.0.0.1:9' };
+const paymentsDown = { ...env, PAYMENTS_BASE_URL: 'https://payments.down.test' };
 
 beforeAll(applyNewsletterMigrations);
 
@@ -208,5 +220,80 @@ describe('content service down', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { story: { name: string } }).story.name).toBe(cached.story.name);
     expect(outbound.filter((host) => host.endsWith('storyblok.com'))).toEqual([]);
+  });
+});
+
+/** An API call as the shop's browser makes it: the market in the query, the cart token as Bearer. */
+function shopperCall(method: string, path: string, bindings: Env, body?: unknown) {
+  const headers = new Headers({ origin: ORIGIN, authorization: 'Bearer token-of-a-full-basket', 'cf-ipcountry': 'GB' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+  return app.fetch(new Request(`${ORIGIN}${path}?storefront=uk&country=GB`, init), bindings);
+}
+
+/** A 503 upstream_unavailable naming the service, with Retry-After, logged once for that port. */
+async function expectUnavailable(res: Response, service: string, port: string) {
+  expect(res.status).toBe(503);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await res.json()).toEqual({
+    error: { code: 'upstream_unavailable', message: `The ${service} service is temporarily unavailable; try again shortly` },
+  });
+  const logged = errors.filter((line) => line.includes('"level":"error"'));
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toContain(`"port":"${port}"`);
+}
+
+describe('cart service down', () => {
+  it.each([
+    ['GET /api/cart (the startup fetch)', 'GET', undefined, cartsDown],
+    ['GET /api/cart (connection refused)', 'GET', undefined, cartsRefused],
+    ['PUT /api/cart (an add)', 'PUT', { products: [{ id: 'ARG-BRIGHTON-STRIPE-WHITE-41-46', quantity: 1, increment: true }] }, cartsDown],
+  ])('%s answers 503 upstream_unavailable with Retry-After', async (_, method, body, bindings) => {
+    await expectUnavailable(await shopperCall(method, '/api/cart', bindings, body), 'cart', 'cart');
+    expect(outbound).toContain(new URL(bindings.CARTS_BASE_URL).host);
+  });
+
+  it('the basket page still renders its shell (the basket loads, or says it cannot, in the browser)', async () => {
+    const res = await page('/uk/checkout/cart', cartsDown);
+    expect(res.status).toBe(200);
+    const body = await html(res);
+    expectShell(body, 'uk');
+    expect(visible(body)).not.toContain('Your basket is empty');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('payments service down', () => {
+  const address = {
+    street0: '1 High Street',
+    street1: '',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    postCode: 'SW1A 1AA',
+    city: 'London',
+    country: 'GB',
+    region: '',
+  };
+  const information = {
+    address: { shipping: address, billing: address },
+    useShippingForBilling: true,
+    contact: { email: 'ada@example.com', telephone: '+442079460000', agreements: true, newsletterSubscription: false },
+  };
+
+  it.each([
+    ['POST /api/checkout/order-session', 'POST', '/api/checkout/order-session', information],
+    ['PATCH /api/checkout/order-session/{id}', 'PATCH', '/api/checkout/order-session/order-1', { paymentMethod: { type: 'ideal' } }],
+    ['POST /api/checkout/payments', 'POST', '/api/checkout/payments', { orderId: 'order-1', paymentMethod: { type: 'ideal' } }],
+    ['GET /api/checkout/orders/{id}/confirmation', 'GET', '/api/checkout/orders/order-1/confirmation', undefined],
+  ])('%s answers 503 upstream_unavailable with Retry-After', async (_, method, path, body) => {
+    await expectUnavailable(await shopperCall(method, path, paymentsDown, body), 'payment', 'payments');
+    expect(outbound).toContain('payments.down.test');
+  });
+
+  it('the payment step still renders its shell', async () => {
+    const res = await page('/uk/checkout/payment', paymentsDown);
+    expect(res.status).toBe(200);
+    expectShell(await html(res), 'uk');
+    expect(errors).toEqual([]);
   });
 });

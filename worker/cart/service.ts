@@ -7,7 +7,7 @@ import type { CartUpdate, ProductLine } from '../../contract/cart-update';
 import type { ProductCard } from '../../contract/catalogue';
 import { toProductCard } from '../catalogue/cards';
 import { CART_MESSAGES, CartError } from '../upstreams/cart/errors';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 
 /** Basket widget limit (commerce-core 9). */
 export const BASKET_WIDGET_LIMIT = 8;

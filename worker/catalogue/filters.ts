@@ -5,7 +5,7 @@
 // vocabulary is the shopper's error (400 naming the parameter); category values are validated
 // against a strict pattern before they are quoted, so nothing can change the expression.
 import { facetValueOf, LISTING_FACETS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
-import { priceFromMinor } from '../../markets/prices';
+import { priceToMinor } from '../../markets/prices';
 import type { Logger } from '../log';
 import type { FacetConfig } from '../upstreams/search/facet-config';
 import type { SortOption } from '../upstreams/search/schemas';
@@ -103,7 +103,7 @@ export function searchSort(sort: ListingSort | undefined): SortOption {
 
 /**
  * Price bounds as filter conditions (commerce-core 5): values in major units become minor units
- * (×100, except JPY and KRW, which have none: commerce-core 9) with greater-or-equal and
+ * (priceToMinor, commerce-core 9) with greater-or-equal and
  * less-or-equal; a bound left at its default is not sent.
  * @example priceFilter({ min: 10, max: 20 }, 'EUR') // 'price >= 1000 AND price <= 2000'
  */
@@ -113,9 +113,8 @@ export function priceFilter(
   defaults: { min?: number; max?: number } = {},
 ): string | undefined {
   const parts: string[] = [];
-  const minor = (n: number) => Math.round(n / priceFromMinor(1, currency));
   const valid = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
-  if (valid(bounds.min) && bounds.min !== defaults.min) parts.push(`price >= ${minor(bounds.min)}`);
-  if (valid(bounds.max) && bounds.max !== defaults.max) parts.push(`price <= ${minor(bounds.max)}`);
+  if (valid(bounds.min) && bounds.min !== defaults.min) parts.push(`price >= ${priceToMinor(bounds.min, currency)}`);
+  if (valid(bounds.max) && bounds.max !== defaults.max) parts.push(`price <= ${priceToMinor(bounds.max, currency)}`);
   return parts.length ? parts.join(' AND ') : undefined;
 }

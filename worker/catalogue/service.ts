@@ -13,7 +13,7 @@ import { resolveMarket } from '../market-resolution';
 import { UpstreamError } from '../upstreams/errors';
 import { FACETS } from '../upstreams/search/facet-config';
 import { MAX_FILTER_LENGTH, MAX_OFFSET, type FacetKey, type SortOption } from '../upstreams/search/schemas';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 import { story } from '../content/service';
 import type { ListingQuery, PreviewSearch, ProductDetail, ProductPage, StoryCarousels } from '../../contract/api';
 import type { Suggestion } from '../../contract/catalogue';

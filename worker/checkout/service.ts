@@ -9,7 +9,7 @@ import { PaymentsError } from '../upstreams/payments/errors';
 import type { PaymentMethodsAnswer } from '../../contract/orders';
 import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from '../../contract/payments';
 import type { OrderUpdateRequest } from '../upstreams/payments/schemas';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 
 /** The tax service's message in the shop's words (commerce-core 8). */
 function shopWords(error: unknown): never {

@@ -5,7 +5,7 @@ import type { StorefrontCode } from '../../markets';
 import type { SegmentContent } from '../../contract/segments';
 import { parseSegmentContent, SEGMENT_SLUGS } from './segments';
 import { optionalStory } from './service';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 import type { PreviewSearch } from '../../contract/api';
 
 /** The storefront's segment content; a missing story means none of that kind. */

@@ -8,7 +8,7 @@ import { PDP_ENHANCED_FOLDER, pickEnhancedStory } from './pdp-enhanced';
 import { AppError, badRequest, noSkuProvided } from '../errors';
 import type { EnhancedTarget, Story } from '../../contract/content';
 import { projectLayoutStory, type LayoutPart } from './layout';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 import type { Layout, PreviewSearch } from '../../contract/api';
 
 const SLUG = /^[a-z0-9][a-z0-9/_-]{0,199}$/;

@@ -1,30 +1,16 @@
 // Per-request context: config, a request id (kept from X-Request-Id when sane), a JSON logger
-// carrying it and the request's timings; then one access-log line per request from outside
-// (sampled by ACCESS_LOG_SAMPLE_RATE) and the Server-Timing header on the answer.
+// carrying it and the request's timings; then one access-log line per request (sampled by
+// ACCESS_LOG_SAMPLE_RATE) and the Server-Timing header on the answer. Page loaders call the
+// services in-process (decision 023), so no request here is the worker calling itself.
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { getConfig } from '../env';
-import { createLogger, type Logger } from '../log';
-import { createTiming, type Timing } from '../timing';
+import { createLogger } from '../log';
+import { createTiming } from '../timing';
 import type { AppEnv } from '../types';
 
 const factory = createFactory<AppEnv>();
-
-/**
- * Requests in flight from outside, by execution context. A call the worker makes to itself
- * (a page loader's in-process API call) runs with its page's context: it shares the page's
- * logger and timings and writes no access line of its own.
- */
-const outside = new WeakMap<object, { log: Logger; timing: Timing }>();
-
-function executionCtxOf(c: Context<AppEnv>): object | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined; // app.request() in tests has none
-  }
-}
 
 /** Sets Server-Timing, copying the response first when its headers are immutable (a fetch answer). */
 function setServerTiming(c: Context<AppEnv>, value: string) {
@@ -41,19 +27,10 @@ export const requestContext = [
   factory.createMiddleware(async (c, next) => {
     const config = getConfig(c.env);
     c.set('config', config);
-    const ctx = executionCtxOf(c);
-    const page = ctx && outside.get(ctx);
-    if (page) {
-      c.set('log', page.log);
-      c.set('timing', page.timing);
-      return next();
-    }
-
     const log = createLogger({ requestId: c.get('requestId') }, config.logLevel);
     const timing = createTiming();
     c.set('log', log);
     c.set('timing', timing);
-    if (ctx) outside.set(ctx, { log, timing });
     // Streamed pages: the time until the headers go out (the body follows).
     await timing.time('total', next);
     setServerTiming(c, timing.header());

@@ -1,9 +1,9 @@
-// Builds the request's service context once (`c.var.services`, services/context.ts), after the
+// Builds the request's service context once (`c.var.services`, request/context.ts), after the
 // ports: route handlers, the redirects and the page render all read this one.
 import { createMiddleware } from 'hono/factory';
 import type { Market } from '../../markets';
 import { waitUntilOf } from '../http/wait-until';
-import { createServiceContext } from '../services/context';
+import { createServiceContext } from '../request/context';
 import type { AppEnv } from '../types';
 
 export const services = createMiddleware<AppEnv>(async (c, next) => {

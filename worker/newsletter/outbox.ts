@@ -6,7 +6,7 @@
 // after 12 attempts (about a day and a half) the row is kept as 'failed' and logged.
 import type { Logger } from '../log';
 import { UpstreamError } from '../upstreams/errors';
-import type { NewsletterPort } from '../upstreams/ports';
+import type { NewsletterPort } from '../upstreams/newsletter/client';
 import type { SubscriptionRequest } from '../upstreams/newsletter/schemas';
 
 export const OUTBOX_MAX_ATTEMPTS = 12;

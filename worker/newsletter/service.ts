@@ -6,7 +6,7 @@ import { getStorefront, marketForCountry } from '../../markets';
 import { badRequest } from '../errors';
 import { createNewsletterOutbox, isRetryable, OUTBOX_REQUEST_BATCH } from './outbox';
 import type { SubscriptionRequest } from '../upstreams/newsletter/schemas';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 import type { SignUp, SignUpAnswer } from '../../contract/api';
 
 /** Signs `email` up for the store's newsletter. */

@@ -1,5 +1,5 @@
 // Streams a server-rendered page for the current request. Page loaders read through the
-// worker's domain services with the request's own context (services/server-api.ts): nothing
+// worker's domain services with the request's own context (request/server-api.ts): nothing
 // re-enters the worker, and the client's navigation reaches the same services over `/api`.
 import { renderPage } from '@client/ssr';
 import type { Context } from 'hono';
@@ -8,7 +8,7 @@ import { isbot } from 'isbot';
 import { showsDrafts } from '../content/preview';
 import { UPSTREAM_RETRY_AFTER_SECONDS } from '../errors';
 import { experimentsOf } from '../middleware/experiments';
-import { createServerApi } from '../services/server-api';
+import { createServerApi } from '../request/server-api';
 import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
 import { clientBuild } from './client-build';

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { clampImageWidth, imageQuality, PLACEHOLDER } from '../../markets/product-images';
 import { renderPlaceholderSvg, renderSockSvg } from '../catalogue/sock-image';
-import { searchClient } from '../catalogue/from-context';
 import { toAppError } from '../errors';
 import type { AppEnv } from '../types';
 import type { Product } from '../../contract/product';
@@ -62,7 +61,7 @@ export const productImages = new Hono<AppEnv>().get('/:file', (c) =>
     let product: Product | undefined;
     try {
       // One product by SKU, no facets and no recommendations: a listing asks for 64 images at once.
-      const client = searchClient(c);
+      const client = c.var.ports.search;
       for (const region of ['NL', 'US'] as const) {
         const res = await client.search({ query: '', options: { filter: `sku = '${sku}'`, limit: 1, groupBy: 'product', region } });
         product = res.items[0];

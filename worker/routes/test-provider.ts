@@ -17,6 +17,7 @@ import type { AppEnv } from '../types';
 import { CacheNone, cacheControl } from '../http/cache-control';
 import { limitBody } from '../http/body-limit';
 import { notFound } from '../errors';
+import { formatPrice, priceFromMinor } from '../../markets/prices';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const DECISIONS: readonly Decision[] = ['approve', 'refuse', 'cancel'];
@@ -28,10 +29,9 @@ const METHOD_NAMES: Record<string, string> = {
   paypal: 'PayPal',
 };
 
-function formatAmount(value: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-  return format.format(value / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
-}
+/** A payment's amount (minor units) as the provider's page shows it, in English. */
+const formatAmount = (value: number, currency: string) =>
+  formatPrice(priceFromMinor(value, currency), { locale: { html: 'en' }, currency: { code: currency } });
 
 const page = (title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) =>
   html`<!doctype html>

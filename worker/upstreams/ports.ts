@@ -1,24 +1,17 @@
 // The composition root of the upstream ports: every port is built here, from config and env,
-// by its domain's port glue (content/port.ts, catalogue/port.ts, cart/port.ts, checkout/port.ts,
-// newsletter/port.ts), which alone chooses its remote or embedded origin. Handlers read `c.var.ports`.
+// by its domain's port glue (`worker/<domain>/port.ts`), which alone chooses its remote or
+// embedded origin. Handlers read `c.var.ports`.
 //
-// Adding a port (payments, …): give it a named type in upstreams/{name}/, a builder in its
-// domain's folder that chooses its origin from ctx.config, and one entry in `builders`. `Ports`
-// follows from it; the port is built on first use, so requests that never touch it pay nothing.
+// Adding a port: give it a named type in upstreams/{name}/, a builder in its domain's folder that
+// chooses its origin from ctx.config, and one entry in `builders`. `Ports` follows from it; the
+// port is built on first use, so requests that never touch it pay nothing.
 import { buildCartPort } from '../cart/port';
 import { buildSearchPort } from '../catalogue/port';
 import { buildEmbeddedAdyen, buildPaymentsPort } from '../checkout/port';
 import { buildContentPort } from '../content/port';
 import type { Config } from '../env';
 import { buildNewsletterPort } from '../newsletter/port';
-import type { CartPort } from './cart/client';
-import type { ContentPort } from './content/client';
-import type { NewsletterPort } from './newsletter/client';
-import type { PaymentsPort } from './payments/client';
 import type { PortContext, PortDeps } from './port-context';
-import type { SearchPort } from './search/client';
-
-export type { CartPort, ContentPort, NewsletterPort, PaymentsPort, PortDeps, SearchPort };
 
 const builders = {
   content: buildContentPort,

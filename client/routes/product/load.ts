@@ -2,18 +2,10 @@
 // the storefront and market, plus the CMS content the page shows beside it (size guide, feature
 // icons, free-shipping thresholds, shop constants, enhanced blocks). A 404 from the API is the
 // router's not-found; missing optional content only leaves its section out.
-import type { QueryClient } from '@tanstack/react-query';
-import type { StorefrontCode } from '../../../markets';
-import type { Api } from '../../queries/api';
 import { productOptions, type Product } from '../../queries/catalogue';
 import { constantsOptions, previewQueryOf, productEnhancedOptions, storyOptions } from '../../queries/content';
-import type { MarketStore } from '../../state/market-store';
 import { orNotFound } from '../or-not-found';
-
-interface LoaderContext {
-  context: { queryClient: QueryClient; api: Api; bootstrap: { storefront: StorefrontCode }; market: MarketStore };
-  location: { searchStr: string };
-}
+import type { LoaderContext } from '../router-context';
 
 export const FEATURE_ICONS_SLUG = 'product-feature-icons';
 export const FREE_SHIPPING_SLUG = 'free-shipping-bar';

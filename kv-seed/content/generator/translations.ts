@@ -737,7 +737,8 @@ const ROWS: Row[] = [
   ],
   // The filter sheet on a phone (decision 052)
   ['clearAll', 'Clear all', null, 'Alle zurücksetzen', 'Alles wissen', 'Tout effacer'],
-  // Singulars of the counted texts: translate() reads `{key}_one` for a count of 1.
+  // Singulars of the counted texts: translate() reads `{key}_one` for a count the language's plural
+  // rule calls 'one' (1; in French 0 and 1).
   ['resultsFound_one', '{count} sock found', null, '{count} Socke gefunden', '{count} sok gevonden', '{count} chaussette trouvée'],
   ['cartCount_one', '{count} item', null, '{count} Artikel', '{count} artikel', '{count} article'],
   ['showResults_one', 'Show {count} result', null, '{count} Ergebnis anzeigen', '{count} resultaat tonen', 'Afficher {count} résultat'],

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { STOREFRONT_CODES, type StorefrontCode } from '../../../markets';
 import { isPreview } from '../../content/preview';
 import { badRequest } from '../../errors';
-import type { ServiceContext } from '../../services/context';
+import type { ServiceContext } from '../../request/context';
 import * as contentService from '../../content/service';
 import { segments } from '../../content/segment-queries';
 import type { AppEnv } from '../../types';

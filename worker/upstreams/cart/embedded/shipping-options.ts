@@ -2,7 +2,7 @@
 // (free above the country's threshold or with a free-shipping code) and, for the focus markets,
 // an express option. Prices and thresholds are those the shipping pages of kv-seed/content state
 // (the free-shipping bar's thresholds too; a unit test keeps them in step).
-import { marketForCountry, type CountryCode, type Environment, type Language } from '../../../../markets';
+import { marketForCountry, priceToMinor, type CountryCode, type Environment, type Language } from '../../../../markets';
 import type { ShippingOption } from '../schemas';
 
 interface CountryShipping {
@@ -80,9 +80,6 @@ function deliveryDetails([min, max]: readonly [number, number], business: boolea
   };
 }
 
-/** Major units to the catalogue's minor units (KRW has none). */
-export const toMinor = (major: number, currency: string) => Math.round(currency === 'KRW' ? major : major * 100);
-
 export const shippingId = (kind: 'standard' | 'express', country: string) => `SHIP-${kind.toUpperCase()}-${country}`;
 
 /** A shipping option's kind; only standard shipping can become free. */
@@ -110,7 +107,7 @@ export function defaultShippingConfig(environment: Environment): ShippingConfig 
         title: TEXTS[kind].title,
         description: TEXTS[kind].description,
         deliveryDetails: deliveryDetails(days, business),
-        price: { [currency]: toMinor(price, currency) },
+        price: { [currency]: priceToMinor(price, currency) },
         discountAmount: 0,
         logo: `/shipping/${kind}.svg`,
       });
@@ -119,7 +116,7 @@ export function defaultShippingConfig(environment: Environment): ShippingConfig 
     freeShippingThreshold(country) {
       const market = marketForCountry(country, environment);
       const row = market ? SHIPPING_BY_COUNTRY[market.countryCode] : undefined;
-      return market && row ? toMinor(row.freeFrom, market.currency.code) : 0;
+      return market && row ? priceToMinor(row.freeFrom, market.currency.code) : 0;
     },
   };
 }
