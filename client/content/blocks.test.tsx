@@ -35,7 +35,7 @@ const card = (sku: string, final = 995): ProductCard => ({
   sku,
   name: `Socks ${sku}`,
   slug: sku.toLowerCase(),
-  image: `/images/products/${sku}.svg`,
+  image: `/images/products/${sku}/single?v=1`,
   imageAlt: `Socks ${sku}, packshot`,
   backgroundColor: undefined,
   price: { original: final, final },
