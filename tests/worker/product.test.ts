@@ -107,7 +107,24 @@ describe('product page', () => {
     const img = body.match(/<img class="gallery__image"[^>]*>/)?.[0] ?? '';
     expect(img).toContain('width="720"');
     expect(img).toContain('fetchPriority="high"');
-    expect(img).toMatch(/srcSet="[^"]*width=320 320w[^"]*width=3840 3840w"/);
+    const url = product.media.images[0]!.url.replaceAll('&', '&amp;');
+    expect(img).toContain(`srcSet="${[320, 720, 1024, 1920].map((w) => `${url}&amp;width=${w} ${w}w`).join(', ')}"`);
+    expect(img).toContain('loading="eager"');
+    // Its placeholder is inline: no request for it.
+    expect(body).toMatch(/<li class="gallery__item" style="--placeholder:url\(&quot;data:image\/webp;base64,/);
+    // Preloaded from the head, before the parser reaches the gallery.
+    const preload = body.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(body.indexOf(preload)).toBeLessThan(body.indexOf('</head>'));
+    expect(preload).toContain(`imageSrcSet="${url}&amp;width=320 320w`);
+    expect(preload).toContain('fetchPriority="high"');
+    // The other gallery image and the recommendations' cards load lazily, decoded off the main thread.
+    const rest = all(body, /(<img class="(?:gallery|product-card)__image"[^>]*>)/g).slice(1);
+    expect(rest.length).toBeGreaterThan(1);
+    for (const other of rest) {
+      expect(other).toContain('loading="lazy"');
+      expect(other).toContain('decoding="async"');
+      expect(other).not.toContain('fetchPriority');
+    }
   });
 
   it('has Product and BreadcrumbList structured data with an offer per variant', async () => {
