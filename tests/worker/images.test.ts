@@ -238,3 +238,41 @@ describe('refusals', () => {
     expect(new TextDecoder().decode(res.bytes)).toMatch(/^Invalid (width|height|quality|format|bg-color)/);
   });
 });
+
+describe('CMS images, by Storyblok’s image service URLs', () => {
+  const hero = '/images/content/hero-homepage.svg/m';
+
+  it.each([
+    [`${hero}/720x0`, AVIF, 'image/avif', 720, 315],
+    [`${hero}/320x0/filters:quality(50):format(jpeg)`, AVIF, 'image/jpeg', 320, 140],
+    // Never enlarged: the asset is 1600 wide.
+    [`${hero}/1920x0`, WEBP, 'image/webp', 1600, 700],
+    [`${hero}/`, '*/*', 'image/jpeg', 720, 315],
+  ])('%s (Accept %s) is %s, %i x %i', async (path, accept, type, width, height) => {
+    const res = await fetchImage(path, accept);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(res.headers.get('vary')).toBe('Accept');
+    expect(await decoded(res.bytes)).toMatchObject({ format: type, width, height });
+  });
+
+  it('shoots the embedded asset once into R2 as a PNG original', async () => {
+    await fetchImage(`${hero}/320x0`);
+    const original = await env.IMAGE_ORIGINALS.get('content/hero-homepage.svg');
+    expect(original?.httpMetadata?.contentType).toBe('image/png');
+  });
+
+  it.each([
+    ['/images/content/no-such-image.svg/m/720x0', 404],
+    ['/images/content/hero-homepage.svg', 404],
+    ['/images/content/..%2Fsecret.svg/m/720x0', 404],
+    [`${hero}/720x300`, 400],
+    [`${hero}/wide`, 400],
+    [`${hero}/720x0/filters:quality(0)`, 400],
+    [`${hero}/720x0/quality(60)`, 400],
+  ])('%s is a bare %i', async (path, status) => {
+    const res = await fetchImage(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+});

@@ -1,5 +1,6 @@
-// The image service's query: spec widths, quality rule, format by Accept, canonical key.
+// The image service's query: spec widths, quality rule, format by Accept, canonical key; and CMS URLs read into it.
 import { describe, expect, it } from 'vitest';
+import { storyblokQuery } from './storyblok';
 import { canonicalQuery, formatFor, parseVariant } from './variant';
 
 const variant = (query: Record<string, string>, accept = '*/*') => {
@@ -82,5 +83,27 @@ describe('image variants', () => {
     expect(canonicalQuery(b)).toBe(canonicalQuery(a));
     expect(canonicalQuery(variant({ width: '1024', quality: '55' }, 'image/avif'))).toBe('w=1024&q=55&f=avif');
     expect(canonicalQuery(variant({ width: '1200', height: '630', 'bg-color': 'fff' }))).toBe('w=1200&h=630&q=60&f=jpeg&bg=ffffff');
+  });
+});
+
+describe('Storyblok-style CMS image URLs', () => {
+  it.each([
+    [undefined, undefined, {}],
+    ['0x0', undefined, {}],
+    ['720x0', undefined, { width: '720' }],
+    ['1600x0', 'filters:quality(60):format(webp)', { width: '1600', quality: '60', format: 'webp' }],
+    ['320x0', 'filters:fill(FFFFFF):blur(3)', { width: '320', 'bg-color': 'FFFFFF' }],
+    ['320x0', 'filters:fill(transparent)', { width: '320' }],
+  ])('/m/%s/%s reads as %o', (size, filters, query) => {
+    expect(storyblokQuery(size, filters)).toEqual({ ok: true, query });
+  });
+
+  it.each([
+    ['720x300', undefined],
+    ['big', undefined],
+    ['720x0', 'quality(60)'],
+    ['720x0', 'filters:quality(60'],
+  ])('refuses /m/%s/%s', (size, filters) => {
+    expect(storyblokQuery(size, filters)).toMatchObject({ ok: false });
   });
 });
