@@ -47,6 +47,12 @@ describe('image variants', () => {
     expect(formatFor(accept)).toBe(format);
   });
 
+  it('offers only the configured formats (IMAGE_FORMATS), JPEG always', () => {
+    expect(formatFor('image/avif,image/webp,*/*', ['webp', 'jpeg'])).toBe('webp');
+    expect(formatFor('image/avif,*/*', ['webp', 'jpeg'])).toBe('jpeg');
+    expect(variant({ format: 'avif' }, 'image/webp').format).toBe('avif');
+  });
+
   it('an explicit format wins; png and jpg become (progressive) jpeg; auto follows Accept', () => {
     expect(variant({ format: 'webp' }, 'image/avif').format).toBe('webp');
     expect(variant({ format: 'PNG' }, 'image/avif').format).toBe('jpeg');

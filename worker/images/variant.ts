@@ -5,12 +5,15 @@
 //   height    only the share-card crop 1200x630 (og:image); any other height is refused.
 //   quality   1-100; missing: 60 above 720 wide, else 70 (an explicit value wins).
 //   format    avif, webp, jpeg (jpg, and png, which becomes progressive JPEG) or auto; missing or
-//             auto: the best the browser's Accept allows, AVIF then WebP, else progressive JPEG.
+//             auto: the best the browser's Accept allows, AVIF then WebP, else progressive JPEG
+//             (of the formats offered: IMAGE_FORMATS).
 //   bg-color  hex colour (3 or 6 digits, with or without #) behind transparent parts.
 // Other parameters are ignored and left out of the canonical key; a bad value of these is a 400.
 import { clampImageWidth, imageQuality, PLACEHOLDER } from '../../markets/product-images';
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+/** The formats the service writes, best first. */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The binding's output type of each format. */
 export const FORMAT_MIME: Readonly<Record<ImageFormat, 'image/avif' | 'image/webp' | 'image/jpeg'>> = {
@@ -46,11 +49,12 @@ const FORMATS: Readonly<Record<string, ImageFormat | 'auto'>> = {
 };
 
 /**
- * The best format an Accept header allows: AVIF, then WebP, else (progressive) JPEG.
+ * The best format an Accept header allows of those offered: AVIF, then WebP, else (progressive) JPEG.
  * @example formatFor('image/avif,image/webp,*\/*') // 'avif'
+ * @example formatFor('image/avif,image/webp,*\/*', ['webp', 'jpeg']) // 'webp'
  * @example formatFor('*\/*') // 'jpeg'
  */
-export function formatFor(accept: string | undefined | null): ImageFormat {
+export function formatFor(accept: string | undefined | null, offered: readonly ImageFormat[] = IMAGE_FORMATS): ImageFormat {
   const types = (accept ?? '')
     .toLowerCase()
     .split(',')
@@ -58,9 +62,7 @@ export function formatFor(accept: string | undefined | null): ImageFormat {
     // A type refused with q=0 is not allowed.
     .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
     .map(([type]) => type?.trim());
-  if (types.includes('image/avif')) return 'avif';
-  if (types.includes('image/webp')) return 'webp';
-  return 'jpeg';
+  return offered.find((format) => format === 'jpeg' || types.includes(FORMAT_MIME[format])) ?? 'jpeg';
 }
 
 function integer(value: string | undefined, name: string, min: number, max: number): number | string | undefined {
@@ -73,7 +75,11 @@ function integer(value: string | undefined, name: string, min: number, max: numb
  * The variant a query asks for, given the browser's Accept header.
  * @example parseVariant({ width: '500' }, 'image/webp') // { ok: true, variant: { width: 720, quality: 70, format: 'webp' } }
  */
-export function parseVariant(query: Readonly<Record<string, string | undefined>>, accept: string | null | undefined): VariantResult {
+export function parseVariant(
+  query: Readonly<Record<string, string | undefined>>,
+  accept: string | null | undefined,
+  offered: readonly ImageFormat[] = IMAGE_FORMATS,
+): VariantResult {
   const width = integer(query.width, 'width', 1, 100_000);
   if (typeof width === 'string') return { ok: false, error: width };
   const height = integer(query.height, 'height', 1, 100_000);
@@ -97,7 +103,7 @@ export function parseVariant(query: Readonly<Record<string, string | undefined>>
     variant: {
       ...size,
       quality: imageQuality(size.width, quality),
-      format: format === 'auto' ? formatFor(accept) : format,
+      format: format === 'auto' ? formatFor(accept, offered) : format,
       ...(bg ? { background: `#${expandHex(bg.replace('#', '').toLowerCase())}` } : {}),
     },
   };

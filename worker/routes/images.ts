@@ -74,7 +74,7 @@ export const productImages = new Hono<AppEnv>()
     const sku = c.req.param('sku');
     const view = c.req.param('view');
     if (!SKU.test(sku) || !isView(view)) return unknown(c);
-    const parsed = parseVariant(c.req.query(), c.req.header('accept'));
+    const parsed = parseVariant(c.req.query(), c.req.header('accept'), c.get('config').imageFormats);
     if (!parsed.ok) return c.body(parsed.error, 400, PLAIN);
     const { variant } = parsed;
     const asked = c.req.query('v') || undefined;
@@ -88,7 +88,7 @@ function contentImage(c: Context<AppEnv>, file: string, size: string | undefined
   if (!CONTENT_FILE.test(file)) return unknown(c);
   const read = storyblokQuery(size, filters);
   if (!read.ok) return c.body(read.error, 400, PLAIN);
-  const parsed = parseVariant(read.query, c.req.header('accept'));
+  const parsed = parseVariant(read.query, c.req.header('accept'), c.get('config').imageFormats);
   if (!parsed.ok) return c.body(parsed.error, 400, PLAIN);
   const { variant } = parsed;
   const ask = { key: contentKey(file), shoot: () => shootContent(c, file), variant, asked: undefined };
