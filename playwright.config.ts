@@ -18,6 +18,11 @@ export const E2E_TAG_MANAGER_IDS = 'uk=GTM-E2E0001,fr=gtm-e2e-invalid';
 export const E2E_VITALS_SAMPLE_RATE = 0;
 /** The server's split tests (decision 039): the registry's one runs (nl, be); the fixture keeps other specs out of it. */
 export const E2E_EXPERIMENTS = 'pdp-buy-box-first=on';
+/**
+ * No AVIF (decision 068): the local Images binding (sharp) takes seconds per AVIF variant on the
+ * 2-core CI machine, and pages wait for their eager images; the worker tests cover AVIF.
+ */
+export const E2E_IMAGE_FORMATS = 'webp,jpeg';
 // Debian's headless shell first: it is what Playwright runs headless with its own browsers, and
 // runs the suite in about 60 % of the time of full Chromium's headless mode (decision 065).
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -58,7 +63,7 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} --var VITALS_SAMPLE_RATE:${E2E_VITALS_SAMPLE_RATE} --var EXPERIMENTS:${E2E_EXPERIMENTS} ${DEV_VAR_ARGS.join(' ')}`,
+    command: `npm run seed:local -- --persist-to ${STATE} && npx wrangler dev --port ${PORT} --persist-to ${STATE} --log-level warn --var CONTENT_PREVIEW_SECRET:${E2E_PREVIEW_SECRET} --var TAG_MANAGER_IDS:${E2E_TAG_MANAGER_IDS} --var VITALS_SAMPLE_RATE:${E2E_VITALS_SAMPLE_RATE} --var EXPERIMENTS:${E2E_EXPERIMENTS} --var IMAGE_FORMATS:${E2E_IMAGE_FORMATS} ${DEV_VAR_ARGS.join(' ')}`,
     url: `http://localhost:${PORT}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -12,6 +12,8 @@ export interface ProductCard {
   image: string;
   imageAlt: string;
   backgroundColor: string | undefined;
+  /** Data URI of the image's blurred placeholder (width 90, quality 1), inlined behind the image. */
+  placeholder?: string | undefined;
   price: { original: number; final: number };
   currency: string;
   discountPercentage: number;

@@ -27,6 +27,8 @@ export const imageSchema = z.object({
   position: z.number().int(),
   backgroundColor: z.string(),
   imageType: z.string(),
+  /** Data URI of the blurred placeholder (width 90, quality 1): pages inline it (decision 068). */
+  placeholder: z.string().startsWith('data:image/').optional(),
 });
 
 export const mediaSchema = z.object({

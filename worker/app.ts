@@ -26,7 +26,7 @@ import { geoCountry } from './routes/api/geo-country';
 import { newsletter } from './routes/api/newsletter';
 import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
-import { productImages } from './routes/images';
+import { contentImages, productImages } from './routes/images';
 import { createPages } from './routes/pages';
 import { testProvider } from './routes/test-provider';
 import type { AppEnv } from './types';
@@ -59,6 +59,7 @@ api.all('*', (c) => {
 app.route('/api', api);
 app.route('/builds', builds);
 app.route('/images/products', productImages);
+app.route('/images/content', contentImages);
 app.route('/', createPages());
 
 app.notFound((c) => {

@@ -102,6 +102,13 @@ describe('sample rates configuration', () => {
     }
   });
 
+  it('offers IMAGE_FORMATS by Accept, AVIF, WebP and JPEG when empty; JPEG is required, an unknown one fails by name', () => {
+    expect(config(secret).imageFormats).toEqual(['avif', 'webp', 'jpeg']);
+    expect(config({ ...secret, IMAGE_FORMATS: 'webp, jpeg' }).imageFormats).toEqual(['webp', 'jpeg']);
+    expect(() => config({ ...secret, IMAGE_FORMATS: 'avif,webp' })).toThrow(/IMAGE_FORMATS: must offer jpeg/);
+    expect(() => config({ ...secret, IMAGE_FORMATS: 'gif,jpeg' })).toThrow(/IMAGE_FORMATS\b.*expected avif, webp and jpeg/);
+  });
+
   it('parses ACCESS_LOG_SAMPLE_RATE by the same rule', () => {
     expect(config(secret).accessLogSampleRate).toBe(1);
     expect(config({ ...secret, ACCESS_LOG_SAMPLE_RATE: '0.1' }).accessLogSampleRate).toBe(0.1);

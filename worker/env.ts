@@ -1,5 +1,6 @@
 // Typed configuration: the worker's vars and secrets, parsed once per isolate with zod.
 // A bad config fails loudly with the names of the wrong keys.
+import { IMAGE_FORMATS, type ImageFormat } from './images/variant';
 import { z } from 'zod';
 import { parseEnvironment, STOREFRONT_CODES, type Environment, type StorefrontCode } from '../markets';
 import { parseExperimentSwitches } from '../markets/experiments';
@@ -107,6 +108,15 @@ const schema = z.object({
   ACCESS_LOG_SAMPLE_RATE: share,
   VITALS_SAMPLE_RATE: share,
   PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
+  IMAGE_FORMATS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.split(',').map((f) => f.trim()) : [...IMAGE_FORMATS]))
+    .pipe(
+      z
+        .array(z.enum(IMAGE_FORMATS, 'expected avif, webp and jpeg, comma-separated'))
+        .refine((formats) => formats.includes('jpeg'), 'must offer jpeg, the format every browser takes'),
+    ),
   // Development only (npm run bench:checkout): the share of the embedded test provider's payment
   // calls that fail on purpose (test-provider/faults.ts). Empty or absent: 0, no faults.
   TEST_PROVIDER_FAULT_SHARE: z
@@ -182,6 +192,8 @@ export interface Config {
   vitalsSampleRate: number;
   /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
   pageCache: boolean;
+  /** The image formats offered by Accept, best first (`IMAGE_FORMATS`, decision 068). */
+  imageFormats: readonly ImageFormat[];
   /** Share of the embedded test provider's payment calls that fail on purpose (0: none; never in production). */
   testProviderFaultShare: number;
 }
@@ -351,6 +363,7 @@ export function getConfig(env: Env): Config {
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
     vitalsSampleRate: v.VITALS_SAMPLE_RATE,
     pageCache: v.PAGE_CACHE === 'on',
+    imageFormats: v.IMAGE_FORMATS,
     testProviderFaultShare: faultShareOf(v.ENVIRONMENT, v.TEST_PROVIDER_FAULT_SHARE),
   };
   parsed.set(env, config);

@@ -4,35 +4,40 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup } from '../content/test-utils';
 import type { ProductCard as Card } from '../queries/catalogue';
 import { featureIconsFor } from './feature-icons';
-import { imageAt, imageSrcSet, placeholderAt } from './images';
+import { imageAt, imageSrcSet, placeholderStyle } from './images';
 import { linkedColourOf, linkedColours } from './linked-colours';
 import { ProductCard } from './product-card';
 import { scriptJson } from './structured-data';
 
 describe('product image URLs', () => {
   it('sets the width and keeps other parameters', () => {
-    expect(imageAt('/images/products/A.svg?view=pair', 320)).toBe('/images/products/A.svg?view=pair&width=320');
-    expect(imageAt('/images/products/A.svg?width=720', 1024)).toBe('/images/products/A.svg?width=1024');
+    expect(imageAt('/images/products/A/single?view=pair', 320)).toBe('/images/products/A/single?view=pair&width=320');
+    expect(imageAt('/images/products/A/single?width=720', 1024)).toBe('/images/products/A/single?width=1024');
   });
 
   it('lists the spec widths in a srcset, up to a maximum', () => {
-    expect(imageSrcSet('/images/products/A.svg', 1024)).toBe(
-      '/images/products/A.svg?width=320 320w, /images/products/A.svg?width=720 720w, /images/products/A.svg?width=1024 1024w',
+    expect(imageSrcSet('/images/products/A/single', 1024)).toBe(
+      '/images/products/A/single?width=320 320w, /images/products/A/single?width=720 720w, /images/products/A/single?width=1024 1024w',
     );
-    expect(imageSrcSet('/images/products/A.svg')?.split(', ')).toHaveLength(5);
+    expect(imageSrcSet('/images/products/A/single')?.split(', ')).toHaveLength(5);
   });
 
   it('builds each srcset entry as the image at that width, other parameters kept, width last', () => {
-    expect(imageSrcSet('/images/products/A.svg?width=90&view=pair&q=a%20b', 720)).toBe(
-      '/images/products/A.svg?view=pair&q=a+b&width=320 320w, /images/products/A.svg?view=pair&q=a+b&width=720 720w',
+    expect(imageSrcSet('/images/products/A/single?width=90&view=pair&q=a%20b', 720)).toBe(
+      '/images/products/A/single?view=pair&q=a+b&width=320 320w, /images/products/A/single?view=pair&q=a+b&width=720 720w',
     );
-    expect(imageSrcSet('/images/products/A.svg?view=pair', 720)?.split(', ')).toEqual(
-      [320, 720].map((w) => `${imageAt('/images/products/A.svg?view=pair', w)} ${w}w`),
+    expect(imageSrcSet('/images/products/A/single?view=pair', 720)?.split(', ')).toEqual(
+      [320, 720].map((w) => `${imageAt('/images/products/A/single?view=pair', w)} ${w}w`),
     );
   });
 
-  it('asks for the blurred placeholder at width 90, quality 1', () => {
-    expect(placeholderAt('/images/products/A.svg')).toBe('/images/products/A.svg?placeholder=1&width=90&quality=1');
+  it('inlines the blurred placeholder, a data URI, and nothing else', () => {
+    expect(placeholderStyle('data:image/webp;base64,UklGR', '#f5e1e1')).toEqual({
+      '--placeholder': 'url("data:image/webp;base64,UklGR")',
+      backgroundColor: '#f5e1e1',
+    });
+    expect(placeholderStyle('/images/products/A/single?width=90')).toEqual({});
+    expect(placeholderStyle(undefined, 'red;x')).toEqual({});
   });
 
   it('ignores anything but site-relative URLs', () => {
@@ -100,9 +105,10 @@ describe('ProductCard', () => {
     sku: 'ARG-TEST-RED',
     name: 'Test Socks – Red',
     slug: 'test-socks-red',
-    image: '/images/products/ARG-TEST-RED.svg?width=720',
+    image: '/images/products/ARG-TEST-RED/single?v=1&width=720',
     imageAlt: 'Test Socks – Red, packshot',
     backgroundColor: '#f5e1e1',
+    placeholder: 'data:image/webp;base64,UklGRhwBAABXRUJQ',
     price: { original: 1295, final: 995 },
     currency: 'GBP',
     discountPercentage: 23,
@@ -118,7 +124,12 @@ describe('ProductCard', () => {
     expect(html).toMatch(/<img[^>]*width="720"[^>]*height="900"/);
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('alt="Test Socks – Red, packshot"');
-    expect(html).toContain('placeholder=1&amp;width=90&amp;quality=1');
+    expect(html).toContain('--placeholder:url(&quot;data:image/webp;base64,UklGRhwBAABXRUJQ&quot;)');
+    expect(html).toContain(
+      'srcSet="/images/products/ARG-TEST-RED/single?v=1&amp;width=320 320w, /images/products/ARG-TEST-RED/single?v=1&amp;width=720 720w, /images/products/ARG-TEST-RED/single?v=1&amp;width=1024 1024w"',
+    );
+    expect(html).toContain('decoding="async"');
+    expect(html).not.toContain('fetchPriority');
     expect(html).toContain('background-color:#f5e1e1');
   });
 
@@ -131,5 +142,6 @@ describe('ProductCard', () => {
     expect(html).not.toContain('data-badge="in-stock"');
     expect(html).toContain('data-stock="low-stock"');
     expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
   });
 });

@@ -1,7 +1,8 @@
-// Product image URLs for the image route (/images/products/{sku}.svg): a width per spec step for
-// srcset, the main width 720, and the blurred placeholder (storefront-shell 9.5).
+// Product image URLs for the image service (/images/products/{SKU}/{view}?v=…, decision 068): a
+// width per spec step for srcset, the main width 720, and the blurred placeholder, which the
+// catalogue gives as a data URI (storefront-shell 9.5). The format follows the browser's Accept.
 import type { CSSProperties } from 'react';
-import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH, PLACEHOLDER } from '../../markets/product-images';
+import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH } from '../../markets/product-images';
 
 export { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH };
 
@@ -49,7 +50,7 @@ function withParams(url: string, params: Record<string, string>): string {
   return `${u.pathname}?${search}`;
 }
 
-/** The image at one width. @example imageAt('/images/products/A.svg?view=pair', 320) // '/images/products/A.svg?view=pair&width=320' */
+/** The image at one width. @example imageAt('/images/products/A/pair?v=1', 320) // '/images/products/A/pair?v=1&width=320' */
 export const imageAt = (url: string, width: number) => withParams(url, { width: String(width) });
 
 /** srcset over the spec widths up to `max`: one parse and one query string for every width. */
@@ -66,22 +67,17 @@ export function imageSrcSet(url: string, max = IMAGE_WIDTHS[IMAGE_WIDTHS.length 
     .join(', ');
 }
 
-/** The tiny blurred placeholder (width 90, quality 1), drawn behind the image while it loads. */
-export const placeholderAt = (url: string) =>
-  withParams(url, { placeholder: '1', width: String(PLACEHOLDER.width), quality: String(PLACEHOLDER.quality) });
-
 /** Height of a 4:5 product image at a width. */
 export const imageHeight = (width: number) => Math.round(width * IMAGE_ASPECT);
 
 /**
- * Inline style giving the placeholder (as `--placeholder`, which the stylesheet draws as the
- * background: a product grid holds it back until a card comes near the viewport) and the image's
- * background colour.
+ * Inline style giving the placeholder, an inline data URI (as `--placeholder`, which the
+ * stylesheet draws as the background: a product grid holds it back until a card comes near the
+ * viewport), and the image's background colour. A listing makes no request for placeholders.
  */
-export function placeholderStyle(url: string, backgroundColor?: string): CSSProperties {
-  const placeholder = placeholderAt(url);
+export function placeholderStyle(placeholder: string | undefined, backgroundColor?: string): CSSProperties {
   return {
-    ...(placeholder ? { '--placeholder': `url("${placeholder}")` } : {}),
+    ...(placeholder?.startsWith('data:image/') ? { '--placeholder': `url("${placeholder}")` } : {}),
     ...(backgroundColor && /^#[0-9a-f]{3,8}$/i.test(backgroundColor) ? { backgroundColor } : {}),
   } as CSSProperties;
 }

@@ -46,7 +46,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3, list,
   return (
     <article ref={ref} className="product-card" data-sku={product.sku} data-stock={product.stockStatus}>
       <a href={storefrontPath(storefront, `/product/${encodeURIComponent(product.sku)}`)} className={CARD_LINK_CLASS}>
-        <div className="product-card__media" style={placeholderStyle(product.image, product.backgroundColor)}>
+        <div className="product-card__media" style={placeholderStyle(product.placeholder, product.backgroundColor)}>
           {src ? (
             <img
               className="product-card__image"

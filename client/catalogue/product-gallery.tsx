@@ -5,6 +5,9 @@ import type { Product } from '../queries/catalogue';
 import { imageSizes } from '../styles/breakpoints';
 import { imageAt, imageHeight, imageSrcSet, MAIN_IMAGE_WIDTH, placeholderStyle } from './images';
 
+// The gallery is at most 700 CSS pixels wide: 1920 covers a 2x screen.
+const GALLERY_MAX_WIDTH = 1920;
+
 const GALLERY_SIZES = imageSizes(
   [
     ['desktop', '700px'],
@@ -19,11 +22,11 @@ export function ProductGallery({ product, label }: { product: Product; label: st
     <section className="gallery" aria-label={label}>
       <ul className="gallery__list" tabIndex={0}>
         {images.map((image, i) => (
-          <li key={image.url} className="gallery__item" style={placeholderStyle(image.url, image.backgroundColor)}>
+          <li key={image.url} className="gallery__item" style={placeholderStyle(image.placeholder, image.backgroundColor)}>
             <img
               className="gallery__image"
               src={imageAt(image.url, MAIN_IMAGE_WIDTH)}
-              srcSet={imageSrcSet(image.url)}
+              srcSet={imageSrcSet(image.url, GALLERY_MAX_WIDTH)}
               sizes={GALLERY_SIZES}
               width={MAIN_IMAGE_WIDTH}
               height={imageHeight(MAIN_IMAGE_WIDTH)}

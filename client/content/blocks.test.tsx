@@ -35,7 +35,7 @@ const card = (sku: string, final = 995): ProductCard => ({
   sku,
   name: `Socks ${sku}`,
   slug: sku.toLowerCase(),
-  image: `/images/products/${sku}.svg`,
+  image: `/images/products/${sku}/single?v=1`,
   imageAlt: `Socks ${sku}, packshot`,
   backgroundColor: undefined,
   price: { original: final, final },
@@ -98,10 +98,14 @@ describe('components', () => {
     );
     expect(html).toContain('<h1 class="cms-hero__title">Happy feet</h1>');
     expect(html).toContain('<h2 class="cms-hero__title">Second</h2>');
-    expect(html).toMatch(
-      /<img src="\/images\/content\/hero-homepage.svg" alt="Socks on a line" width="1600" height="700"[^>]*loading="eager"/,
+    // Through the image service, Storyblok-style, at the spec widths up to one covering its 1600 px.
+    const hero = '/images/content/hero-homepage.svg/m';
+    const srcSet = `${hero}/320x0 320w, ${hero}/720x0 720w, ${hero}/1024x0 1024w, ${hero}/1920x0 1920w`;
+    expect(html).toContain(
+      `<img src="${hero}/720x0" srcSet="${srcSet}" sizes="100vw" alt="Socks on a line" width="1600" height="700" class="cms-hero__image" loading="eager" decoding="sync" fetchPriority="high"/>`,
     );
-    expect(html).toMatch(/fetchpriority="high"/i);
+    // Preloaded (React hoists it to the head in a page).
+    expect(html).toContain(`<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="100vw" fetchPriority="high"/>`);
     expect(html).toContain('<a class="button cms-hero__cta" href="/uk/adults/socks">Shop</a>');
     expect(html).toContain(
       '<a href="https://argyle.shop/q" class="button cms-hero__cta" target="_blank" rel="noopener noreferrer">Quote</a>',
@@ -227,6 +231,7 @@ describe('components', () => {
     );
     expect(html).toContain('class="cms-image-text cms-image-text--image-left"');
     expect(html).toMatch(/alt="Yarn" width="800" height="800"/);
+    expect(html).toMatch(/<img src="\/images\/content\/about-knitting.svg\/m\/720x0"[^>]*loading="lazy" decoding="async"/);
     expect(html).not.toContain('button');
   });
 

@@ -3,10 +3,13 @@
 // Each block root carries data-component / data-uid for tests and the visual editor.
 import { createContext, use, useId, type ComponentType, type ReactNode } from 'react';
 import { carouselOf } from '../../markets';
+import { MAIN_IMAGE_WIDTH } from '../../markets/product-images';
 import { Later, laterPart } from '../components/later';
 import { useT } from '../i18n';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { imageSizes } from '../styles/breakpoints';
 import { CarouselProductsContext, type CarouselProducts } from './carousels';
+import { cmsImageAt, cmsImageSrcSet, hasImageService } from './image-urls';
 import { ContentLink, RichText, safeHref } from './rich-text';
 import { asAsset, asBlock, asCta, isRecord, isRichTextDoc, linkUrl, list, str, type Block } from './types';
 import './content.css';
@@ -18,6 +21,10 @@ interface BlockProps {
   /** Position among its siblings: a hero opening the page carries the <h1>. */
   index: number;
 }
+
+// Tiles: four across from a tablet up, two below; image and text side by side from a tablet up.
+const TILE_SIZES = imageSizes([['tablet', '25vw']], '50vw');
+const IMAGE_TEXT_SIZES = imageSizes([['tablet', '50vw']], '100vw');
 
 const blockAttrs = (block: { _uid?: unknown; component: string }) => ({
   'data-component': block.component,
@@ -45,15 +52,29 @@ function imageSrc(filename: string): string | undefined {
   return src && (src.startsWith('/') || src.startsWith('https:')) ? src : undefined;
 }
 
-/** A CMS asset `{ filename, alt }` as a sized image; lazy unless it is the page's priority image. */
-export function ContentImage(props: { image: unknown; width: number; height: number; priority?: boolean; className?: string }) {
-  const { image, width, height, priority = false, className } = props;
+/**
+ * A CMS asset `{ filename, alt }` as a sized image, through the image service when it has one
+ * (image-urls.ts) with a srcset of the spec widths; lazy unless it is the page's priority image,
+ * which React preloads from the head.
+ */
+export function ContentImage(props: {
+  image: unknown;
+  width: number;
+  height: number;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { image, width, height, sizes, priority = false, className } = props;
   const asset = asAsset(image);
   const src = asset && imageSrc(asset.filename);
   if (!asset || !src) return null;
+  const service = hasImageService(src);
   return (
     <img
-      src={src}
+      src={service ? cmsImageAt(src, MAIN_IMAGE_WIDTH) : src}
+      srcSet={service ? cmsImageSrcSet(src, width) : undefined}
+      sizes={service ? sizes : undefined}
       alt={asset.alt}
       width={width}
       height={height}
@@ -86,7 +107,7 @@ function Hero({ block, index }: BlockProps) {
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className="cms-hero" {...blockAttrs(block)}>
-      <ContentImage image={block.image} width={1600} height={700} priority className="cms-hero__image" />
+      <ContentImage image={block.image} width={1600} height={700} sizes="100vw" priority className="cms-hero__image" />
       <div className="cms-hero__body">
         {title && <Heading className="cms-hero__title">{title}</Heading>}
         {subtitle && <p className="cms-hero__subtitle">{subtitle}</p>}
@@ -131,7 +152,7 @@ function CategoryTiles({ block }: BlockProps) {
           return (
             <li key={i} {...itemAttrs(tile, 'category_tile')}>
               <ContentLink href={linkUrl(tile.link)} className="cms-tile">
-                <ContentImage image={tile.image} width={800} height={1000} className="cms-tile__image" />
+                <ContentImage image={tile.image} width={800} height={1000} sizes={TILE_SIZES} className="cms-tile__image" />
                 <span className="cms-tile__title">{label}</span>
               </ContentLink>
             </li>
@@ -198,7 +219,7 @@ function ImageText({ block }: BlockProps) {
   const position = block.imagePosition === 'left' ? 'left' : 'right';
   return (
     <section className={`cms-image-text cms-image-text--image-${position}`} {...blockAttrs(block)}>
-      <ContentImage image={block.image} width={800} height={800} className="cms-image-text__image" />
+      <ContentImage image={block.image} width={800} height={800} sizes={IMAGE_TEXT_SIZES} className="cms-image-text__image" />
       <div className="cms-image-text__body">
         {title && <h2 className="cms-section-title">{title}</h2>}
         <RichText doc={block.text} />

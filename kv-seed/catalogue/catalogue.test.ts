@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_SYMBOLS, type CurrencyCode } from '../../markets';
 import { COLLECTIONS, FEATURES } from '../../markets/catalogue-vocabulary';
 import { DEFAULT_COUNT, DEFAULT_SEED, generateCatalogue, priceAll, serializeCatalogue } from './generate';
-import { renderSockSvg } from '../../worker/catalogue/sock-image';
+import { drawingVersion, productDrawing, renderSockSvg } from '../../worker/catalogue/sock-image';
 import type { CatalogueProduct } from './types';
 
 const CURRENCIES = Object.keys(CURRENCY_SYMBOLS) as CurrencyCode[];
@@ -29,7 +29,15 @@ describe('products.json', () => {
       expect(p.information.compositions.reduce((n, c) => n + c.percentage, 0)).toBe(100);
       expect(p.certifications.length).toBeGreaterThan(0);
       expect(p.information.washingInstructions.length).toBeGreaterThan(0);
-      expect(p.media.hero.original).toBe(`/images/products/${p.sku}.svg`);
+      // Photos versioned by their drawing (decision 068), each with its inline placeholder.
+      for (const [i, view] of (['single', 'pair'] as const).entries()) {
+        const image = p.media.images[i];
+        expect(image?.url).toBe(`/images/products/${p.sku}/${view}?v=${drawingVersion(productDrawing(p, view))}`);
+        expect(image?.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+        expect(image?.placeholder?.length).toBeLessThan(700);
+      }
+      expect(p.media.hero.original).toBe(p.media.images[0]?.url);
+      expect(p.media.hero.small).toBe(`${p.media.images[0]?.url}&width=720`);
     }
   });
 

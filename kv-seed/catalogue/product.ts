@@ -4,6 +4,7 @@ import type { ColourName } from '../../markets';
 import { FEATURES, type Badge, type CollectionSlug, type Feature } from '../../markets/catalogue-vocabulary';
 import { softBackground } from '../../worker/catalogue/sock-image';
 import type { Blend } from './blends';
+import { productPhoto, type ProductPhoto } from './photos';
 import { CONSTRUCTION } from './blends';
 import {
   capitalise,
@@ -184,21 +185,27 @@ export function buildProduct(rng: Rng, index: number, plan: ProductPlan, linked:
         ),
       );
 
-  // Media
-  const base = `/images/products/${sku}.svg`;
+  // Media: the photos (decision 068), versioned by their drawing, each with its placeholder.
   const backgroundColor = softBackground(primary);
+  const drawn = {
+    color: secondary === undefined ? { primary } : { primary, secondary },
+    patternGroup: design.pattern,
+    silhouette: design.silhouette,
+  };
+  const single = productPhoto(drawn, sku, 'single');
+  const pair = productPhoto(drawn, sku, 'pair');
+  const placeholder = (photo: ProductPhoto) => (photo.placeholder ? { placeholder: photo.placeholder } : {});
   const media = {
-    hero: { thumbnail: `${base}?width=320`, small: `${base}?width=720`, large: `${base}?width=1920`, original: base },
-    alternate: `${base}?view=pair`,
+    hero: {
+      thumbnail: `${single.url}&width=320`,
+      small: `${single.url}&width=720`,
+      large: `${single.url}&width=1920`,
+      original: single.url,
+    },
+    alternate: pair.url,
     images: [
-      { url: base, alt: `${name}, packshot`, position: 1, backgroundColor, imageType: 'packshot' as const },
-      {
-        url: `${base}?view=pair`,
-        alt: `${name}, styled pair`,
-        position: 2,
-        backgroundColor,
-        imageType: 'model' as const,
-      },
+      { url: single.url, alt: `${name}, packshot`, position: 1, backgroundColor, imageType: 'packshot' as const, ...placeholder(single) },
+      { url: pair.url, alt: `${name}, styled pair`, position: 2, backgroundColor, imageType: 'model' as const, ...placeholder(pair) },
     ],
   };
 

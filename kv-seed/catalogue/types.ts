@@ -31,6 +31,8 @@ export interface CatalogueImage {
   position: number;
   backgroundColor: string;
   imageType: 'packshot' | 'model';
+  /** Data URI of the blurred placeholder (width 90, quality 1), inlined by pages. */
+  placeholder?: string;
 }
 
 /** A parent product (one design in one colour) as the search service returns it. */

@@ -27,33 +27,33 @@ test.describe('off-screen product cards on a phone', () => {
     await expect(last).toBeVisible();
   });
 
-  // Their blurred placeholders are not fetched before then (decision 040): each is an SVG document
-  // the main thread parses, lays out and blurs.
-  test('a card far below the fold fetches its placeholder only as it comes near the viewport', async ({ page }) => {
-    const placeholders: string[] = [];
+  // Their blurred placeholders are in the page (data URIs, decision 068): no request for any, and
+  // one far below the fold is not drawn until it comes near (decision 040).
+  test('placeholders come with the page; a card far below the fold draws its own only as it comes near', async ({ page }) => {
+    const images: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.searchParams.get('placeholder') === '1') placeholders.push(url.pathname);
+      if (url.pathname.startsWith('/images/products/')) images.push(`${url.pathname}${url.search}`);
     });
     await page.goto('/uk/adults/socks');
     await hydrated(page);
     const cards = page.locator('.product-grid .product-card');
     await expect(cards).toHaveCount(64);
     const skus = await cards.evaluateAll((all) => all.map((card) => (card as HTMLElement).dataset.sku ?? ''));
-    const placeholderOf = (i: number) => `/images/products/${skus[i]}.svg`;
     const background = (i: number) =>
       cards
         .nth(i)
         .locator('.product-card__media')
         .evaluate((e) => getComputedStyle(e).backgroundImage);
     // The first row shows its placeholders from the start (behind its eager images).
-    expect(placeholders).toContain(placeholderOf(0));
-    expect(await background(0)).toContain('placeholder=1&width=90&quality=1');
-    // The last card's is neither fetched nor drawn until it comes near.
-    expect(placeholders).not.toContain(placeholderOf(63));
+    expect(await background(0)).toContain('data:image/webp;base64,');
+    expect(images.some((url) => url.startsWith(`/images/products/${skus[0]}/single?v=`))).toBe(true);
+    // The last card's is not drawn, and its lazy image not fetched, until it comes near.
     expect(await background(63)).toBe('none');
+    expect(images.some((url) => url.includes(`/${skus[63]}/`))).toBe(false);
     await cards.nth(63).scrollIntoViewIfNeeded();
-    await expect.poll(() => background(63)).toContain('placeholder=1&width=90&quality=1');
-    await expect.poll(() => placeholders).toContain(placeholderOf(63));
+    await expect.poll(() => background(63)).toContain('data:image/webp;base64,');
+    // No placeholder was ever asked of the image service.
+    expect(images.filter((url) => /[?&]width=90\b|placeholder=/.test(url))).toEqual([]);
   });
 });

@@ -21,6 +21,31 @@ describe('listing pages', () => {
     expect(body).toContain('data-story="uk/categories/adults/socks"');
   });
 
+  it('load the first row’s images first, preloaded, and the rest lazily, with placeholders inline', async () => {
+    const body = await html(await get('/uk/adults/socks'));
+    const images = [...body.matchAll(/<img class="product-card__image"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(64);
+    for (const [i, img] of images.entries()) {
+      const src = attr(img, 'img', 'src') ?? '';
+      expect(src).toMatch(/^\/images\/products\/ARG-[A-Z0-9-]+\/single\?v=[0-9a-z]+&amp;width=720$/);
+      const url = src.replace('&amp;width=720', '');
+      expect(attr(img, 'img', 'srcSet')).toBe([320, 720, 1024].map((w) => `${url}&amp;width=${w} ${w}w`).join(', '));
+      expect(attr(img, 'img', 'sizes')).toContain('50vw');
+      expect(attr(img, 'img', 'decoding')).toBe('async');
+      expect(attr(img, 'img', 'loading')).toBe(i < 4 ? 'eager' : 'lazy');
+      expect(attr(img, 'img', 'fetchPriority')).toBe(i < 4 ? 'high' : undefined);
+    }
+    const preloads = [...body.slice(0, body.indexOf('</head>')).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(4);
+    for (const [i, preload] of preloads.entries()) {
+      expect(attr(preload, 'link', 'imageSrcSet')).toBe(attr(images[i] ?? '', 'img', 'srcSet'));
+      expect(attr(preload, 'link', 'fetchPriority')).toBe('high');
+    }
+    // Every card's blurred placeholder is in the page: a listing asks for none of them.
+    expect(body.match(/class="product-card__media" style="--placeholder:url\(&quot;data:image\/webp;base64,/g)).toHaveLength(64);
+    expect(body).not.toMatch(/width=90\b|placeholder=1/);
+  });
+
   it('link the next page, and the previous one from page 2, keeping the filters', async () => {
     const first = await html(await get('/uk/adults/socks?colours=black'));
     const total = Number(attr(first, 'section class="listing"', 'data-total'));

@@ -1,4 +1,4 @@
-// Product page, product diagnostics and the product image route, server-rendered by the real
+// Product page and product diagnostics, server-rendered by the real
 // worker over the seeded catalogue (D1).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,24 @@ describe('product page', () => {
     const img = body.match(/<img class="gallery__image"[^>]*>/)?.[0] ?? '';
     expect(img).toContain('width="720"');
     expect(img).toContain('fetchPriority="high"');
-    expect(img).toMatch(/srcSet="[^"]*width=320 320w[^"]*width=3840 3840w"/);
+    const url = product.media.images[0]!.url.replaceAll('&', '&amp;');
+    expect(img).toContain(`srcSet="${[320, 720, 1024, 1920].map((w) => `${url}&amp;width=${w} ${w}w`).join(', ')}"`);
+    expect(img).toContain('loading="eager"');
+    // Its placeholder is inline: no request for it.
+    expect(body).toMatch(/<li class="gallery__item" style="--placeholder:url\(&quot;data:image\/webp;base64,/);
+    // Preloaded from the head, before the parser reaches the gallery.
+    const preload = body.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(body.indexOf(preload)).toBeLessThan(body.indexOf('</head>'));
+    expect(preload).toContain(`imageSrcSet="${url}&amp;width=320 320w`);
+    expect(preload).toContain('fetchPriority="high"');
+    // The other gallery image and the recommendations' cards load lazily, decoded off the main thread.
+    const rest = all(body, /(<img class="(?:gallery|product-card)__image"[^>]*>)/g).slice(1);
+    expect(rest.length).toBeGreaterThan(1);
+    for (const other of rest) {
+      expect(other).toContain('loading="lazy"');
+      expect(other).toContain('decoding="async"');
+      expect(other).not.toContain('fetchPriority');
+    }
   });
 
   it('has Product and BreadcrumbList structured data with an offer per variant', async () => {
@@ -221,71 +238,4 @@ describe('product diagnostics page', () => {
   it('answers an unknown SKU with 404', async () => {
     expect((await get('/uk/diagnostics/product/ARG-NOPE')).status).toBe(404);
   });
-});
-
-describe('product image route', () => {
-  const path = `/images/products/${product.sku}.svg`;
-
-  it('serves an SVG image with caching and nosniff, without scripts', async () => {
-    const res = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const svg = await res.text();
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg.toLowerCase()).not.toContain('<script');
-    expect(svg).not.toMatch(/\son\w+=/i);
-    expect(svg).not.toMatch(/href=|javascript:/i);
-  });
-
-  it.each([
-    ['', 720],
-    ['?width=320', 320],
-    ['?width=500', 720],
-    ['?width=1000', 1024],
-    ['?width=5000', 3840],
-  ])('%s draws %i px wide', async (query, width) => {
-    const res = await get(`${path}${query}`);
-    expect(res.status).toBe(200);
-    const svg = await res.text();
-    expect(attr(svg, 'svg', 'width')).toBe(String(width));
-    expect(attr(svg, 'svg', 'height')).toBe(String(Math.round(width * 1.25)));
-    expect(res.headers.get('x-image-width')).toBe(String(width));
-  });
-
-  it('uses quality 70 up to 720 px and 60 above, unless one is given', async () => {
-    expect((await get(`${path}?width=720`)).headers.get('x-image-quality')).toBe('70');
-    expect((await get(`${path}?width=1920`)).headers.get('x-image-quality')).toBe('60');
-    expect((await get(`${path}?width=1920&quality=80`)).headers.get('x-image-quality')).toBe('80');
-  });
-
-  it('draws a pair and the blurred placeholder (width 90, quality 1)', async () => {
-    const single = await (await get(path)).text();
-    const pair = await (await get(`${path}?view=pair`)).text();
-    expect(pair).not.toBe(single);
-    const res = await get(`${path}?placeholder=1`);
-    const placeholder = await res.text();
-    expect(attr(placeholder, 'svg', 'width')).toBe('90');
-    expect(placeholder).toContain('feGaussianBlur');
-    expect(placeholder.length).toBeLessThan(1000);
-    expect(res.headers.get('x-image-quality')).toBe('1');
-  });
-
-  it('answers an unknown SKU with a bare 404, not the HTML error page', async () => {
-    const res = await get('/images/products/ARG-DOES-NOT-EXIST.svg');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type') ?? '').not.toContain('html');
-    expect(await res.text()).toBe('');
-    expect((await get('/images/products/not%20a%20sku.svg')).status).toBe(404);
-  });
-
-  it.each(['?width=abc', '?width=0', '?width=-5', '?quality=0', '?quality=101', '?view=side', '?placeholder=yes'])(
-    'answers %s with 400',
-    async (query) => {
-      const res = await get(`${path}${query}`);
-      expect(res.status).toBe(400);
-      expect(res.headers.get('content-type') ?? '').not.toContain('html');
-    },
-  );
 });

@@ -73,6 +73,23 @@ describe('server-rendered document', () => {
     expect(body).not.toContain(clientBuild.modules['client/routes/checkout/page.tsx']?.js[0]);
   });
 
+  it('preloads the home hero from the head, through the image service, eager and high priority', async () => {
+    const body = await html(await get('/uk'));
+    const head = body.slice(0, body.indexOf('</head>'));
+    const hero = '/images/content/hero-homepage.svg/m';
+    const srcSet = [320, 720, 1024, 1920].map((w) => `${hero}/${w}x0 ${w}w`).join(', ');
+    expect(head).toContain(`<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="100vw" fetchPriority="high"/>`);
+    const img = body.match(/<img[^>]*class="cms-hero__image"[^>]*>/)?.[0] ?? '';
+    expect(attr(img, 'img', 'srcSet')).toBe(srcSet);
+    expect(attr(img, 'img', 'loading')).toBe('eager');
+    expect(attr(img, 'img', 'fetchPriority')).toBe('high');
+    // The tiles further down load lazily.
+    for (const tile of all(body, /(<img[^>]*class="cms-tile__image"[^>]*>)/g)) {
+      expect(attr(tile, 'img', 'loading')).toBe('lazy');
+      expect(attr(tile, 'img', 'decoding')).toBe('async');
+    }
+  });
+
   it('serializes the page state so that text cannot close the script element', async () => {
     const evil = '</script><script>alert(1)</script>';
     const res = await get(`/uk/search?term=${encodeURIComponent(evil)}`);

@@ -129,11 +129,11 @@ describe('search service down', () => {
     expect(errors.filter((line) => line.includes('"level":"error"'))).toHaveLength(1);
   });
 
-  it('a product image answers a bare 503 with Retry-After', async () => {
-    const res = await page('/images/products/ARG-BRIGHTON-STRIPE-WHITE.svg', searchDown);
-    expect(res.status).toBe(503);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  it('a product image is not the search service’s: with a remote catalogue an unshot image is a bare 404', async () => {
+    const res = await page('/images/products/ARG-BRIGHTON-STRIPE-WHITE/single?width=320', searchDown);
+    expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(searchCalls).toEqual([]);
   });
 });
 
@@ -173,6 +173,13 @@ describe('embedded search origin failing (its D1 database), called in-process', 
       expect(logged[i]).toContain('Network connection lost.');
     }
     expect(logged[causes.length]).toContain('"code":"upstream_unavailable"');
+  });
+
+  it('a product photo not yet shot answers a bare 503 with Retry-After (the shoot looks the product up)', async () => {
+    const res = await page('/images/products/ARG-BRIGHTON-STRIPE-WHITE/pair?width=320', dbDown);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('content-type')).toContain('text/plain');
   });
 });
 

@@ -13,6 +13,7 @@ export function toProductCard(p: CardProduct): ProductCard {
     image: p.media.hero.small,
     imageAlt: image?.alt ?? p.name,
     backgroundColor: image?.backgroundColor,
+    placeholder: image?.placeholder,
     price: p.price,
     currency: p.currency,
     discountPercentage: p.discount.percentage,

@@ -1,7 +1,6 @@
-// The SVG socks and placeholders the image route serves.
+// The SVG socks the seeded catalogue's photo originals are shot from.
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER } from '../../markets/product-images';
-import { renderPlaceholderSvg, renderSockSvg } from './sock-image';
+import { drawingVersion, ORIGINAL_WIDTH, productDrawing, renderSockSvg } from './sock-image';
 
 describe('images', () => {
   it('draws a scalable sock SVG in the product colours', () => {
@@ -31,13 +30,12 @@ describe('images', () => {
     expect(renderSockSvg({ colour: 'multicolour', pattern: 'stripes', silhouette: 'crew', view: 'pair' })).toContain('linearGradient');
   });
 
-  it('renders a tiny blurred placeholder', () => {
-    const svg = renderPlaceholderSvg({ colour: 'red', secondary: 'white', silhouette: 'crew' });
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain('feGaussianBlur');
-    expect(svg).toContain('#d63a3a');
-    expect(svg).toContain(`width="${PLACEHOLDER.width}"`);
-    expect(svg.length).toBeLessThan(1000);
-    expect(PLACEHOLDER).toEqual({ width: 90, quality: 1 });
+  it('versions a product drawing: the same drawing, the same version; another drawing, another', () => {
+    const product = { color: { primary: 'red', secondary: 'white' }, patternGroup: 'dots', silhouette: 'crew' };
+    const single = productDrawing(product, 'single');
+    expect(single).toContain(`width="${ORIGINAL_WIDTH}"`);
+    expect(drawingVersion(single)).toBe(drawingVersion(productDrawing({ ...product }, 'single')));
+    expect(drawingVersion(single)).not.toBe(drawingVersion(productDrawing(product, 'pair')));
+    expect(drawingVersion(single)).toMatch(/^[0-9a-z]+$/);
   });
 });

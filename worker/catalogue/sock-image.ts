@@ -1,9 +1,10 @@
-// Product images drawn as SVG: a sock per colour, pattern and silhouette, plus a tiny blurred
-// placeholder. Pure functions with no platform imports: the image route serves
-// /images/products/{sku}.svg?width=..&view=pair from the product record, and the catalogue
-// generator takes its soft image backgrounds from here.
+// The seeded catalogue's product photos, drawn as SVG: a sock per colour, pattern and silhouette.
+// Pure functions with no platform imports. Nothing serves these drawings: the embedded catalogue's
+// photo shoot (worker/images/studio.ts) turns one into a raster original in R2 once, and the
+// catalogue generator takes the image backgrounds, versions and placeholders from the same
+// drawing (decision 068).
 import type { PatternGroup, Silhouette } from '../../markets/catalogue-vocabulary';
-import { IMAGE_ASPECT, PLACEHOLDER } from '../../markets/product-images';
+import { IMAGE_ASPECT } from '../../markets/product-images';
 
 // Drawing colours: softer than the swatch hex values of markets/colours.ts, made for the sock art.
 const HEX: Readonly<Record<string, string>> = {
@@ -218,31 +219,34 @@ export function renderSockSvg(input: SockImageInput): string {
   );
 }
 
-/** Input of the placeholder: the dominant colours and, optionally, the silhouette. */
-export interface PlaceholderInput {
-  colour: string;
-  secondary?: string | undefined;
-  silhouette?: Silhouette | string | undefined;
+/** A product's photo views: the packshot and the styled pair. */
+export const PRODUCT_VIEWS = ['single', 'pair'] as const;
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+
+/** Width of a shot original (PNG); the image service never enlarges it. */
+export const ORIGINAL_WIDTH = 1440;
+
+/** What a product's drawing is made of (a catalogue record has these fields). */
+export interface DrawnProduct {
+  color: { primary: string; secondary?: string | undefined };
+  patternGroup: string;
+  silhouette: string;
+}
+
+/** The drawing a product's original is shot from, at the original width. */
+export function productDrawing(product: DrawnProduct, view: ProductView): string {
+  return renderSockSvg({
+    colour: product.color.primary,
+    secondary: product.color.secondary,
+    pattern: product.patternGroup,
+    silhouette: product.silhouette,
+    width: ORIGINAL_WIDTH,
+    view,
+  });
 }
 
 /**
- * Tiny blurred placeholder (90 px wide) built from the dominant colours of the sock image.
- * @example renderPlaceholderSvg({ colour: 'red', secondary: 'white' }).length < 700 // true
+ * The version of an original shot from a drawing: a new drawing is a new version, and a new URL.
+ * @example drawingVersion('<svg/>') === drawingVersion('<svg/>') // true
  */
-export function renderPlaceholderSvg(input: PlaceholderInput): string {
-  const primary = hexOf(input.colour, HEX.grey ?? '#9a9ca3');
-  const accent = hexOf(input.secondary, mix(primary, '#000000', 0.3));
-  const bg = softBackground(input.colour);
-  const silhouette = input.silhouette !== undefined && input.silhouette in TOP ? input.silhouette : 'crew';
-  const top = Math.round(((TOP[silhouette] ?? 92) * 112) / 500);
-  const w = PLACEHOLDER.width;
-  const h = Math.round(w * IMAGE_ASPECT);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
-    `<filter id="b" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="7"/></filter>` +
-    `<rect width="${w}" height="${h}" fill="${bg}"/><g filter="url(#b)">` +
-    `<rect x="29" y="${top}" width="27" height="${Math.max(4, 72 - top)}" fill="${primary}"/>` +
-    `<ellipse cx="55" cy="82" rx="31" ry="12" fill="${primary}"/>` +
-    `<circle cx="29" cy="84" r="10" fill="${accent}"/><circle cx="84" cy="83" r="9" fill="${accent}"/></g></svg>`
-  );
-}
+export const drawingVersion = (svg: string): string => hashId(`${ORIGINAL_WIDTH}|${svg}`).slice(1);

@@ -110,7 +110,7 @@ export const cardProductSchema = productSchema
     discount: discountSchema.pick({ percentage: true }),
     media: z.object({
       hero: z.object({ small: z.string() }),
-      images: z.array(imageSchema.pick({ alt: true, backgroundColor: true })),
+      images: z.array(imageSchema.pick({ alt: true, backgroundColor: true, placeholder: true })),
     }),
   });
 export type CardProduct = z.infer<typeof cardProductSchema>;
