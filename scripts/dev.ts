@@ -41,7 +41,8 @@ async function main() {
       if (event.code === 'BUNDLE_START') console.log('dev: building the client…');
       if (event.code === 'BUNDLE_END') console.log(`dev: client built in ${(event.duration / 1000).toFixed(1)} s (${dir}/)`);
       if (event.code === 'END') resolve();
-      // A syntax error is reported and the last good build stays served until the next save.
+      // After a failed rebuild (a typo) the watch goes on and the last good build stays served;
+      // a failed first build stops npm run dev.
       if (event.code === 'ERROR') {
         console.error(`dev: client build failed: ${event.error.message}`);
         reject(event.error);
