@@ -1,8 +1,10 @@
 // Client bundle: hydration entry plus one chunk per page type, hashed for immutable caching.
 // The worker reads dist/client-build.json (written below) to link the entry, preload the
-// current page's chunk and know the build id.
+// current page's chunk and know the build id. `--mode development` (npm run dev, decision 069)
+// builds React's development build, unminified, into dist/dev/ instead: what preview, the tests
+// and the benchmarks serve stays the production build.
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,12 +35,19 @@ function collect(manifest: Record<string, ManifestChunk>, key: string) {
 /** `checkout-cart` for client/routes/checkout/cart/page.tsx: a page's files named for it, not all "page". */
 const pageName = (id: string | null | undefined) => id?.match(/client\/routes\/(.+)\/page\.tsx$/)?.[1]?.replace(/\//g, '-');
 
-function clientBuildInfo(): Plugin {
+/** Where a mode's build goes: the client's files in `<dir>/client`, its client-build.json in `<dir>`. */
+export const buildDir = (mode: string) => (mode === 'development' ? 'dist/dev' : 'dist');
+
+function writeChanged(path: string, text: string) {
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+}
+
+function clientBuildInfo(dir: string): Plugin {
   return {
     name: 'argyle-client-build-info',
     apply: 'build',
     closeBundle() {
-      const outDir = resolve('dist/client');
+      const outDir = resolve(dir, 'client');
       const raw = readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8');
       const manifest = JSON.parse(raw) as Record<string, ManifestChunk>;
       const modules = Object.fromEntries(
@@ -52,26 +61,40 @@ function clientBuildInfo(): Plugin {
         entry: 'client/entry-client.tsx',
         modules,
       };
-      writeFileSync(resolve('dist/client-build.json'), JSON.stringify(info, null, 2));
+      // npm run dev's wrangler reloads the worker for every write among the assets: rewrite only
+      // what changed (a rebuild's files come in one burst), and the build info, which reloads it
+      // with this build, last.
       // Hashed assets never change: let browsers and the edge keep them for a year.
-      writeFileSync(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+      writeChanged(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
       // CMS images of the embedded content origin, at the paths the seed stories use.
-      cpSync('kv-seed/content/images/icons', resolve(outDir, 'images/icons'), { recursive: true });
-      cpSync('kv-seed/content/images', resolve(outDir, 'images/content'), { recursive: true, filter: (src) => !src.endsWith('/icons') });
+      cpSync('kv-seed/content/images/icons', resolve(outDir, 'images/icons'), { recursive: true, force: false });
+      cpSync('kv-seed/content/images', resolve(outDir, 'images/content'), {
+        recursive: true,
+        force: false,
+        filter: (src) => !src.endsWith('/icons'),
+      });
       // Build bookkeeping is not for the public.
-      writeFileSync(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
+      writeChanged(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
+      writeFileSync(resolve(dir, 'client-build.json'), JSON.stringify(info, null, 2));
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), clientBuildInfo()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), clientBuildInfo(buildDir(mode))],
   publicDir: 'client/public',
+  // Vite builds for production whatever the mode; React's development build is chosen by this.
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
+    outDir: `${buildDir(mode)}/client`,
+    // npm run dev's watch keeps the files an open page still loads while it rebuilds (scripts/dev.ts
+    // empties dist/dev/ when it starts).
+    emptyOutDir: mode !== 'development',
     manifest: true,
-    sourcemap: true,
+    // Development code is readable as it is: the watch rebuilds in about two thirds of the time
+    // without minifying and source maps.
+    minify: mode !== 'development',
+    sourcemap: mode !== 'development',
     target: 'es2022',
     rollupOptions: {
       input: 'client/entry-client.tsx',
@@ -105,4 +128,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -67,6 +67,8 @@ async function start() {
   // Cards not yet hydrated too: their server markup is in place and the listeners are the document's.
   listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);
+  // `npm run dev`'s build only (decision 069); production bundles leave the module out.
+  if (import.meta.env.MODE === 'development') void import('./state/dev-reload').then((m) => m.reloadOnNewBuild(bootstrap.buildId));
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
   // Its code (with the cart's country switch) is not needed before then.

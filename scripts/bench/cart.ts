@@ -2,7 +2,7 @@
 // making `--writes` sequential writes (PUT /api/cart: adds with increment, quantity sets and a
 // shipping choice), against a running server. Prints p50/p95/max per write and writes per second.
 //
-//   npm run preview &                 # or npm run dev; needs seeded local state
+//   npm run preview &                 # the production build; needs seeded local state
 //   npx tsx scripts/bench/cart.ts [--base-url http://localhost:8787] [--carts 8] [--writes 40]
 //
 // Client times are fetch to last byte on loopback: against a local wrangler dev they are

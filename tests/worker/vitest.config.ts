@@ -29,7 +29,7 @@ export default defineConfig({
   // wrangler.toml defines NODE_ENV=production (React's production build); compile JSX to match.
   oxc: { jsx: { development: false } },
   resolve: {
-    alias: { '@client/ssr': `${root}client/entry-server.tsx` },
+    alias: { '@client/ssr': `${root}client/entry-server.tsx`, '@client/build': `${root}dist/client-build.json` },
   },
   test: {
     name: 'worker',

@@ -1,6 +1,8 @@
 // The client build the worker serves: build id, entry and per-module assets, written by
-// `vite build` (vite.config.ts) into dist/client-build.json.
+// `vite build` (vite.config.ts) into dist/client-build.json: tsconfig.worker.json maps
+// '@client/build' to it, and tsconfig.worker.dev.json (npm run dev, decision 069) to the
+// development build's in dist/dev/.
+import build from '@client/build';
 import type { ClientBuild } from '../../client/ssr-contract';
-import build from '../../dist/client-build.json';
 
 export const clientBuild: ClientBuild = build;
