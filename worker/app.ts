@@ -28,6 +28,7 @@ import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
 import { productImages } from './routes/images';
 import { createPages } from './routes/pages';
+import { seo } from './routes/seo';
 import { testProvider } from './routes/test-provider';
 import type { AppEnv } from './types';
 import { UpstreamError } from './upstreams/errors';
@@ -59,6 +60,8 @@ api.all('*', (c) => {
 app.route('/api', api);
 app.route('/builds', builds);
 app.route('/images/products', productImages);
+// Before the pages: at the root these are no storefront path (under one they stay reserved, spec 2.2).
+app.route('/', seo);
 app.route('/', createPages());
 
 app.notFound((c) => {
