@@ -6,14 +6,7 @@ import { seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { captureLogLines } from './log-lines';
 import { attr, html } from './html';
-
-const SECRET = 'test-webhook-secret';
-
-async function sign(body: string, secret = SECRET) {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { signWebhook as sign } from './storyblok-webhook';
 
 function webhook(body: string, signature?: string, bindings: Env = env) {
   const headers = new Headers({ 'content-type': 'application/json' });
