@@ -230,16 +230,18 @@ export async function product(
   if (sku.trim() === '') throw noSkuProvided(ctx.log, { storefront });
   if (!SKU.test(sku)) throw badRequest('Invalid sku');
   const scope = scopeOf(ctx, storefront, country);
-  const detail = ctx.ports.search.product('pdp', sku, { currency: scope.currency, region: scope.region }).catch((error: unknown) => {
+  const res = await ctx.ports.search.product('pdp', sku, { currency: scope.currency, region: scope.region }).catch((error: unknown) => {
     // The service's 404 is an answer (Product not found), not a failure.
     if (!(error instanceof UpstreamError && error.code === 'not_found'))
       ctx.log('warn', 'Failed to fetch product for PDP', { sku, storefront, error: String(error) });
     throw error;
   });
-  const elsewhere = WAREHOUSE_REGIONS.filter((region) => region !== scope.region).map((region) => sellsIn(ctx, sku, region));
-  const [res, ...others] = await Promise.all([detail, ...elsewhere]);
   const found = res.products[0];
   if (!found) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
+  // Asked once the product is known: an unknown SKU or a failing service costs no second call.
+  const others = await Promise.all(
+    WAREHOUSE_REGIONS.filter((region) => region !== scope.region).map((region) => sellsIn(ctx, found.sku, region)),
+  );
   return {
     product: found,
     regions: WAREHOUSE_REGIONS.filter((region) => region === scope.region || others.includes(region)),
