@@ -53,15 +53,14 @@ function previewEntries(
   p: { title: string; description?: string | undefined; url: string; locale: string; origin: string },
   preview: PagePreview = {},
 ) {
-  const image = shareImageUrl(p.origin, preview.image);
-  const entries = [
+  return [
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', preview.type ?? 'website'),
     meta('property', 'og:title', p.title),
     ...(p.description ? [meta('property', 'og:description', p.description)] : []),
     meta('property', 'og:url', p.url),
     meta('property', 'og:locale', p.locale.replace('-', '_')),
-    meta('property', 'og:image', image),
+    meta('property', 'og:image', shareImageUrl(p.origin, preview.image)),
     meta('property', 'og:image:type', SHARE_IMAGE.type),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
     meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
@@ -75,7 +74,6 @@ function previewEntries(
       : []),
     meta('name', 'twitter:card', 'summary_large_image'),
   ];
-  return entries;
 }
 
 /** The page's head entries. */
