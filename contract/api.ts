@@ -2,7 +2,7 @@
 // definition of its types. The worker's services are checked against it (worker/request/
 // server-api.ts and the /api routes); the client's HTTP Api implements it (client/queries/
 // http-api.ts). Types only, over the schemas of contract/ (decision 062).
-import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode } from '../markets';
+import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode, WarehouseRegion } from '../markets';
 import type { ListingFacet, ListingSort } from '../markets/catalogue-vocabulary';
 import type { PriceBounds } from '../markets/price-bounds';
 import type { CartAnswer, ShippingMethod } from './cart';
@@ -78,6 +78,8 @@ export interface ProductPage {
 
 export interface ProductDetail {
   product: Product;
+  /** The warehouse regions that sell it: its page exists in their storefronts (hreflang, decision 067). */
+  regions: WarehouseRegion[];
   recommendations: ProductCard[];
   similar: ProductCard[];
 }

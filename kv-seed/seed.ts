@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { DEFAULT_PERSIST_TO, environmentFromWranglerConfig } from './ops/config';
 import { localKvStore } from './ops/local-store';
+import { PAGE_INDEX_SLUG } from '../worker/content/cache-keys';
 
 const args = process.argv.slice(2);
 const persistIndex = args.indexOf('--persist-to');
@@ -40,15 +41,17 @@ if (!existsSync('dist/content-bundle.json')) {
 }
 // Imported after the bundle exists: the content loaders read dist/content-bundle.json.
 const { runCommand } = await import('./ops/commands');
-const code = await runCommand(
-  { command: 'seed', store: { kind: 'local', persistTo: persistTo ?? DEFAULT_PERSIST_TO }, dryRun: false, full: false },
-  {
-    openStore: (target) => localKvStore(target.kind === 'local' ? { persistTo: target.persistTo } : {}),
-    defaultEnvironment: environmentFromWranglerConfig,
-  },
-);
+const store = { kind: 'local', persistTo: persistTo ?? DEFAULT_PERSIST_TO } as const;
+const deps = {
+  openStore: (target: { kind: string; persistTo?: string }) => localKvStore(target.kind === 'local' ? { persistTo: target.persistTo } : {}),
+  defaultEnvironment: environmentFromWranglerConfig,
+};
+const code = await runCommand({ command: 'seed', store, dryRun: false, full: false }, deps);
 if (code !== 0) {
   console.error('seed: KV content seeding failed');
   process.exit(code);
 }
+// A catalogue was (re)loaded: purging the sitemaps' page index moves cached pages and sitemaps to
+// a new content generation, so none lists products of the catalogue before (decision 067).
+await runCommand({ command: 'purge', purge: { by: 'slug', slug: PAGE_INDEX_SLUG }, store, dryRun: false, full: false }, deps);
 console.log(`seed: done${persistTo ? ` (state in ${persistTo})` : ''}`);

@@ -20,3 +20,4 @@ export * from './checkout';
 export * from './query-params';
 export * from './price-bounds';
 export * from './product-carousels';
+export * from './seo';

@@ -289,3 +289,14 @@ export function pageInPath(path: string, page: number): string {
   const base = path.replace(/\/+$/, '');
   return page > 1 ? `${base}/${page}` : base;
 }
+
+/**
+ * The CMS story behind a page the catch-all route serves: a category's lives under categories/,
+ * a content page's (about-us, shipping, blog, campaign) under its own path.
+ * @example storySlugOf('/uk/adults/socks') // 'categories/adults/socks'
+ * @example storySlugOf('/uk/about-us') // 'about-us'
+ */
+export function storySlugOf(pathname: string): string {
+  const slug = routePath(pathname).replace(/^\/|\/$/g, '');
+  return pageMetaOf(pathname).type === 'category' ? `categories/${slug}` : slug;
+}

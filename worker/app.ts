@@ -28,6 +28,7 @@ import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
 import { contentImages, productImages } from './routes/images';
 import { createPages } from './routes/pages';
+import { seo } from './routes/seo';
 import { testProvider } from './routes/test-provider';
 import type { AppEnv } from './types';
 import { UpstreamError } from './upstreams/errors';
@@ -60,6 +61,8 @@ app.route('/api', api);
 app.route('/builds', builds);
 app.route('/images/products', productImages);
 app.route('/images/content', contentImages);
+// Before the pages: at the root these are no storefront path (under one they stay reserved, spec 2.2).
+app.route('/', seo);
 app.route('/', createPages());
 
 app.notFound((c) => {

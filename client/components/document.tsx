@@ -26,7 +26,11 @@ export function Document() {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1b3a" />
+        {/* Icons (decision 067): the ICO for what asks /favicon.ico, the SVG where read, raster ones drawn once by scripts/icons.ts. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {/* Before the body is parsed: a segment that hides the newsletter hides it from the first paint (decision 038). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_NEWSLETTER_SCRIPT }} />
         {bootstrap.assets.css.map((href) => (

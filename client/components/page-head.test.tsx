@@ -54,10 +54,51 @@ describe('page head', () => {
     expect(hrefs('next')).toEqual(['/uk/adults/socks?colours=red&amp;page=3', '/uk/adults/socks?colours=red&amp;page=3']);
   });
 
-  it('marks noindex pages and leaves out canonical and alternates', async () => {
+  it('marks noindex pages noindex, follow and leaves out canonical and alternates', async () => {
     const html = await renderMarkup(<PageHead title="Basket" noindex />);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('hrefLang');
+  });
+
+  it('gives alternates only in the storefronts named, and the canonical path when it differs from the one shown', async () => {
+    const html = await renderMarkup(
+      <PageHead title="Socks" storefronts={['us']} canonicalPath="/uk/product/ARG-A" />,
+      '/uk/product/ARG-A-41-46',
+    );
+    expect(html).toContain('rel="canonical" href="https://argyle.test/uk/product/ARG-A"');
+    expect(html).toContain('hrefLang="en-US" href="https://argyle.test/us/product/ARG-A"');
+    expect(html).not.toContain('hrefLang="en-GB"');
+  });
+
+  it('describes the page for link previews', async () => {
+    const html = await renderMarkup(
+      <PageHead
+        title="Stripe socks"
+        description="Striped."
+        preview={{
+          type: 'product',
+          image: '/images/products/ARG-A.svg',
+          offer: { amount: '7.95', currency: 'GBP', availability: 'in stock' },
+        }}
+      />,
+      '/uk/product/ARG-A',
+    );
+    for (const tag of [
+      '<meta property="og:site_name" content="Argyle"/>',
+      '<meta property="og:type" content="product"/>',
+      '<meta property="og:title" content="Stripe socks | Argyle"/>',
+      '<meta property="og:description" content="Striped."/>',
+      '<meta property="og:url" content="https://argyle.test/uk/product/ARG-A"/>',
+      '<meta property="og:locale" content="en_GB"/>',
+      '<meta property="og:image" content="https://argyle.test/images/products/ARG-A.svg?width=1200&amp;height=630&amp;format=jpeg"/>',
+      '<meta property="og:image:width" content="1200"/>',
+      '<meta property="og:image:height" content="630"/>',
+      '<meta property="og:image:type" content="image/jpeg"/>',
+      '<meta property="product:price:amount" content="7.95"/>',
+      '<meta property="product:price:currency" content="GBP"/>',
+      '<meta name="twitter:card" content="summary_large_image"/>',
+    ])
+      expect(html).toContain(tag);
   });
 });

@@ -1,21 +1,38 @@
-// Per-page <head> entries: title, description, canonical, hreflang alternates for every
-// market whose storefront has the page, rel prev/next on paginated lists. React 19 hoists them
+// Per-page <head> entries: title, description, robots, canonical, hreflang alternates for every
+// market whose storefront has the page (markets/seo.ts, as the sitemaps list them), rel prev/next
+// on paginated lists, and the link preview (Open Graph and Twitter card). React 19 hoists them
 // into <head>, on the server and in the browser, and swaps them on a route change (decision 050).
 // A paginated list's canonical is its own page (decision 009), so search engines keep pages 2+.
+// A noindex page is `noindex, follow`: its links still lead crawlers on (decision 067).
 import { useEffect } from 'react';
-import { marketsFor, relPrevNext, routePath, type StorefrontCode } from '../../markets';
+import { pageAlternates, relPrevNext, routePath, SITE_NAME, type StorefrontCode } from '../../markets';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
 import { announcePage } from './route-announcer';
+import { SHARE_IMAGE, shareImageUrl } from './share-image';
+
+/** What a link preview shows besides the title and description. */
+export interface PagePreview {
+  /** The page's picture (a site path or an https URL); the shop's own when absent. */
+  image?: string | undefined;
+  imageAlt?: string | undefined;
+  /** Open Graph type: 'website' unless said. */
+  type?: 'website' | 'product' | 'article';
+  /** A product's offer: the amount in major units as a decimal string, its currency and availability. */
+  offer?: { amount: string; currency: string; availability: 'in stock' | 'out of stock' };
+}
 
 interface Props {
   title: string;
-  description?: string;
+  description?: string | undefined;
   noindex?: boolean;
   /** Storefronts that have this page; every storefront when omitted. */
   storefronts?: readonly StorefrontCode[];
+  /** The page's canonical path when it is not the path shown (a product reached by a size's SKU). */
+  canonicalPath?: string;
   /** Paginated lists: the page, the page count and the list's href of page n (the one the page links use). */
   pagination?: ListPagination;
+  preview?: PagePreview;
 }
 
 export interface ListPagination {
@@ -26,37 +43,61 @@ export interface ListPagination {
 
 interface HeadEntry {
   tag: 'meta' | 'link';
-  attrs: { name?: string; content?: string; rel?: string; href?: string; hrefLang?: string };
+  attrs: { name?: string; property?: string; content?: string; rel?: string; href?: string; hrefLang?: string };
+}
+
+const meta = (key: 'name' | 'property', id: string, content: string): HeadEntry => ({ tag: 'meta', attrs: { [key]: id, content } });
+
+/** Open Graph and Twitter card entries (the card reads og:title, og:description and og:image where it has none of its own). */
+function previewEntries(
+  p: { title: string; description?: string | undefined; url: string; locale: string; origin: string },
+  preview: PagePreview = {},
+) {
+  return [
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', preview.type ?? 'website'),
+    meta('property', 'og:title', p.title),
+    ...(p.description ? [meta('property', 'og:description', p.description)] : []),
+    meta('property', 'og:url', p.url),
+    meta('property', 'og:locale', p.locale.replace('-', '_')),
+    meta('property', 'og:image', shareImageUrl(p.origin, preview.image)),
+    meta('property', 'og:image:type', SHARE_IMAGE.type),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    ...(preview.imageAlt ? [meta('property', 'og:image:alt', preview.imageAlt)] : []),
+    ...(preview.offer
+      ? [
+          meta('property', 'product:price:amount', preview.offer.amount),
+          meta('property', 'product:price:currency', preview.offer.currency),
+          meta('property', 'product:availability', preview.offer.availability),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ];
 }
 
 /** The page's head entries. */
 function useHeadEntries(props: Props): { title: string; entries: HeadEntry[] } {
-  const { bootstrap } = useAppState();
+  const { bootstrap, market } = useAppState();
   const pathname = usePageLocation('pathname');
-  const route = routePath(pathname);
-  const suffix = route === '/' ? '' : route;
-  const alternates = new Map<string, string>();
-  if (!props.noindex) {
-    for (const market of marketsFor(bootstrap.environment)) {
-      if (props.storefronts && !props.storefronts.includes(market.storefrontCode)) continue;
-      if (!alternates.has(market.locale.html)) {
-        alternates.set(market.locale.html, `${bootstrap.origin}/${market.storefrontCode}${suffix}`);
-      }
-    }
-  }
+  const { origin } = bootstrap;
+  const shown = props.canonicalPath ?? pathname;
+  const alternates = props.noindex ? [] : pageAlternates(origin, bootstrap.environment, routePath(shown), props.storefronts);
   const { pagination } = props;
   const links = pagination ? relPrevNext(pagination.page, pagination.totalPages, pagination.hrefFor) : {};
-  const canonical = pagination ? pagination.hrefFor(pagination.page) : pathname;
+  const canonical = `${origin}${pagination ? pagination.hrefFor(pagination.page) : shown}`;
   const entries: HeadEntry[] = [];
-  if (props.description) entries.push({ tag: 'meta', attrs: { name: 'description', content: props.description } });
-  if (props.noindex) entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
-  else entries.push({ tag: 'link', attrs: { rel: 'canonical', href: `${bootstrap.origin}${canonical}` } });
-  for (const [lang, href] of alternates) entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: lang, href } });
-  if (alternates.size > 0)
-    entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: 'x-default', href: `${bootstrap.origin}${route}` } });
-  if (links.prev) entries.push({ tag: 'link', attrs: { rel: 'prev', href: `${bootstrap.origin}${links.prev}` } });
-  if (links.next) entries.push({ tag: 'link', attrs: { rel: 'next', href: `${bootstrap.origin}${links.next}` } });
-  return { title: /\bArgyle\b/.test(props.title) ? props.title : `${props.title} | Argyle`, entries };
+  if (props.description) entries.push(meta('name', 'description', props.description));
+  if (props.noindex) entries.push(meta('name', 'robots', 'noindex, follow'));
+  else entries.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  for (const { hreflang, href } of alternates) entries.push({ tag: 'link', attrs: { rel: 'alternate', hrefLang: hreflang, href } });
+  if (links.prev) entries.push({ tag: 'link', attrs: { rel: 'prev', href: `${origin}${links.prev}` } });
+  if (links.next) entries.push({ tag: 'link', attrs: { rel: 'next', href: `${origin}${links.next}` } });
+  const title = /\bArgyle\b/.test(props.title) ? props.title : `${props.title} | ${SITE_NAME}`;
+  entries.push(
+    ...previewEntries({ title, description: props.description, url: canonical, locale: market.locale.html, origin }, props.preview),
+  );
+  return { title, entries };
 }
 
 /** The title a full load showed, or the last one a route change said (decision 043). */
@@ -81,7 +122,7 @@ export function PageHead(props: Props) {
     <>
       <title>{title}</title>
       {entries.map(({ tag: Tag, attrs }) => (
-        <Tag key={`${attrs.rel ?? attrs.name}:${attrs.hrefLang ?? ''}`} {...attrs} />
+        <Tag key={`${attrs.rel ?? attrs.name ?? attrs.property}:${attrs.hrefLang ?? ''}`} {...attrs} />
       ))}
     </>
   );

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { isListingVariation } from '../../markets';
 import { LISTING_FACETS, LISTING_SORTS, type ListingFacet, type ListingSort } from '../../markets/catalogue-vocabulary';
 import { PageHead } from '../components/page-head';
 import { useT } from '../i18n';
@@ -27,7 +28,7 @@ const SORT_LABELS: Record<ListingSort, string> = {
 /** One listing on a page at a time. */
 const FILTER_SHEET_ID = 'listing-filter-sheet';
 
-export function Listing(props: { slugs: string; title: string; description?: string | undefined }) {
+export function Listing(props: { slugs: string; title: string; description?: string | undefined; image?: string | undefined }) {
   const t = useT();
   const { api, bootstrap } = useAppState();
   const market = useMarket();
@@ -73,7 +74,10 @@ export function Listing(props: { slugs: string; title: string; description?: str
       <PageHead
         title={page > 1 ? `${props.title} – ${t('page')} ${page}` : props.title}
         {...(props.description ? { description: props.description } : {})}
+        // A filter, price range or sort is a variation of the listing: not indexed (decision 067).
+        noindex={isListingVariation((name) => params[name as keyof ListingParams])}
         pagination={{ page, totalPages, hrefFor: (n) => listingHref(pathname, { ...params, page: n }) }}
+        preview={{ image: props.image ?? data?.products[0]?.image }}
       />
       <div className="listing-layout">
         <FilterSheet

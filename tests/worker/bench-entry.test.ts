@@ -44,7 +44,7 @@ describe('the benchmarks worker', () => {
     const body = await html(res);
     expect(all(body, /<tr>/g)).toHaveLength(1000);
     expect(body).toContain('<header');
-    expect(body).toContain('<meta name="robots" content="noindex"');
+    expect(body).toContain('<meta name="robots" content="noindex, follow"');
     expect(rowsOf(body)).toHaveLength(1000);
     expect(body.length).toBeGreaterThan(200_000);
   });

@@ -6,14 +6,7 @@ import { seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { captureLogLines } from './log-lines';
 import { attr, html } from './html';
-
-const SECRET = 'test-webhook-secret';
-
-async function sign(body: string, secret = SECRET) {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { signWebhook as sign } from './storyblok-webhook';
 
 function webhook(body: string, signature?: string, bindings: Env = env) {
   const headers = new Headers({ 'content-type': 'application/json' });
@@ -21,7 +14,7 @@ function webhook(body: string, signature?: string, bindings: Env = env) {
   return app.fetch(new Request(`${ORIGIN}/api/storyblok/webhook`, { method: 'POST', body, headers }), bindings);
 }
 
-const key = (contentKey: string, locale: string, kind: 'story' | 'categories' | 'translations' | 'stories', slug: string) =>
+const key = (contentKey: string, locale: string, kind: 'story' | 'categories' | 'translations' | 'stories' | 'pages', slug: string) =>
   contentCacheKey({ environment: 'production', contentKey, locale, kind, slug, version: 'published' });
 
 const stale = { metadata: { storedAt: 1 } };
@@ -220,7 +213,11 @@ describe('Storyblok webhook', () => {
     await env.CONTENT.put(key('uk', 'en-GB', 'story', 'footer'), '{"untouched":true}', stale);
     const res = await webhook(published, await sign(published));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ refreshed: [key('uk', 'en-GB', 'story', 'navigation')], purged: [] });
+    // The page index (the sitemaps') holds every story's publish date: rebuilt on its next read.
+    expect(await res.json()).toEqual({
+      refreshed: [key('uk', 'en-GB', 'story', 'navigation')],
+      purged: [key('uk', 'en-GB', 'pages', 'index')],
+    });
     const stored = await env.CONTENT.getWithMetadata<{ fullSlug: string }, { storedAt: number }>(
       key('uk', 'en-GB', 'story', 'navigation'),
       'json',
@@ -237,7 +234,11 @@ describe('Storyblok webhook', () => {
     const res = await webhook(body, await sign(body));
     expect(await res.json()).toEqual({
       refreshed: [],
-      purged: [key('de', 'de-DE', 'story', 'categories/kids/socks'), key('de', 'de-DE', 'categories', 'categories')],
+      purged: [
+        key('de', 'de-DE', 'story', 'categories/kids/socks'),
+        key('de', 'de-DE', 'categories', 'categories'),
+        key('de', 'de-DE', 'pages', 'index'),
+      ],
     });
     expect(await env.CONTENT.get(key('de', 'de-DE', 'story', 'categories/kids/socks'))).toBeNull();
     expect(await env.CONTENT.get(key('de', 'de-DE', 'categories', 'categories'))).toBeNull();

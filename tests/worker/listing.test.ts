@@ -113,7 +113,9 @@ describe('search results page', () => {
     expect(body).toContain(`<link rel="next" href="${ORIGIN}/uk/search/2?term=stripe"/>`);
     const second = await html(await get('/uk/search/2?term=stripe'));
     expect(second).toContain(`<link rel="prev" href="${ORIGIN}/uk/search?term=stripe"/>`);
-    expect(attr(second, 'link rel="canonical"', 'href')).toBe(`${ORIGIN}/uk/search/2?term=stripe`);
+    // Results are never indexed (decision 067): the page names itself, but as no canonical.
+    expect(attr(second, 'meta property="og:url"', 'content')).toBe(`${ORIGIN}/uk/search/2?term=stripe`);
+    expect(attr(second, 'meta name="robots"', 'content')).toBe('noindex, follow');
   });
 
   it('says so when nothing matches', async () => {

@@ -15,6 +15,7 @@ import { createTiming } from '../../worker/timing';
 import { seedTestCatalogue } from './catalogue-db';
 import { ORIGIN } from './fetch';
 import { attr, stateOf } from './html';
+import { signWebhook as sign, WEBHOOK_SECRET } from './storyblok-webhook';
 
 const cached: Env = { ...env, PAGE_CACHE: 'on' };
 const searchDown: Env = { ...cached, SEARCH_BASE_URL: 'https://search.down.test/v1' };
@@ -59,13 +60,6 @@ const scriptNonce = (answer: Answer) => attr(answer.body, 'script[^>]*id="__ARGY
  */
 let unique = 0;
 const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}utm_content=t${Date.now()}-${unique++}`;
-
-const SECRET = 'test-webhook-secret';
-async function sign(body: string) {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 beforeAll(seedTestCatalogue);
 
@@ -243,7 +237,7 @@ describe('edge page cache', () => {
     const ctx = createExecutionContext();
     const hook = await app.fetch(
       new Request(`${ORIGIN}/api/storyblok/webhook`, { method: 'POST', body, headers: { 'webhook-signature': await sign(body) } }),
-      { ...cached, STORYBLOK_WEBHOOK_SECRET: SECRET },
+      { ...cached, STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET },
       ctx,
     );
     await waitOnExecutionContext(ctx);

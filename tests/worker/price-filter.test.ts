@@ -33,6 +33,9 @@ const adultsPricedIn = (currency: Currency, min: number, max: number) =>
 const cardPrices = (body: string) => [...body.matchAll(/data-price-final="(\d+)"/g)].map((m) => Number(m[1]));
 const total = (body: string) => Number(attr(body, 'section class="listing"', 'data-total'));
 const canonical = (body: string) => attr(body, 'link rel="canonical"', 'href')?.replace(/&amp;/g, '&');
+/** The page's own URL as its link preview names it (a variation has no canonical link: decision 067). */
+const pageUrl = (body: string) => attr(body, 'meta property="og:url"', 'content')?.replace(/&amp;/g, '&');
+const robots = (body: string) => attr(body, 'meta name="robots"', 'content');
 
 describe('listing pages with a price range', () => {
   it('/uk/adults/socks?priceMin=8&priceMax=9 shows only socks priced from £8 to £9, and all of them', async () => {
@@ -58,15 +61,17 @@ describe('listing pages with a price range', () => {
     expect(body).toMatch(/data-currency="KRW"/);
   });
 
-  it('writes the bounds into the canonical link and the page links, normalised, without unknown parameters', async () => {
+  it('writes the bounds into the page’s URL and its page links, normalised, without unknown parameters; not indexed', async () => {
     const body = await html(await get('/uk/adults/socks?utm_source=mail&priceMax=13.0&zz=1&priceMin=8'));
     expect(total(body)).toBe(adultsPricedIn('GBP', 800, 1300).length);
     expect(total(body)).toBeGreaterThan(64);
-    expect(canonical(body)).toBe(`${ORIGIN}/uk/adults/socks?priceMin=8&priceMax=13`);
+    expect(pageUrl(body)).toBe(`${ORIGIN}/uk/adults/socks?priceMin=8&priceMax=13`);
+    expect(robots(body)).toBe('noindex, follow');
+    expect(canonical(body)).toBeUndefined();
     expect(body).toContain(`<link rel="next" href="${ORIGIN}/uk/adults/socks?priceMin=8&amp;priceMax=13&amp;page=2"/>`);
     expect(body).toMatch(/<a [^>]*href="\/uk\/adults\/socks\?priceMin=8&amp;priceMax=13&amp;page=2"/);
     const second = await html(await get('/uk/adults/socks?page=2&gclid=x&priceMin=8&priceMax=13'));
-    expect(canonical(second)).toBe(`${ORIGIN}/uk/adults/socks?priceMin=8&priceMax=13&page=2`);
+    expect(pageUrl(second)).toBe(`${ORIGIN}/uk/adults/socks?priceMin=8&priceMax=13&page=2`);
     // Page 1's link keeps the range too.
     expect(second).toMatch(/<a [^>]*href="\/uk\/adults\/socks\?priceMin=8&amp;priceMax=13"/);
   });
@@ -127,7 +132,7 @@ describe('search results with a price range', () => {
     expect(Number(attr(body, 'article class="page search-page"', 'data-total'))).toBeLessThan(
       Number(attr(all, 'article class="page search-page"', 'data-total')),
     );
-    expect(canonical(body)).toBe(`${ORIGIN}/uk/search?term=sock&priceMin=8&priceMax=9`);
+    expect(pageUrl(body)).toBe(`${ORIGIN}/uk/search?term=sock&priceMin=8&priceMax=9`);
     expect(body).toMatch(/<form class="price-range" action="\/uk\/search" method="get">/);
     expect(body).toContain('<input type="hidden" name="term" value="sock"/>');
   });

@@ -177,7 +177,7 @@ describe('product page', () => {
     expect(res.status).toBe(404);
     const body = await html(res);
     expect(body).toContain('class="error-page" data-status="404"');
-    expect(body).toContain('name="robots" content="noindex"');
+    expect(body).toContain('name="robots" content="noindex, follow"');
     expect(body).not.toContain('application/ld+json');
   });
 });
@@ -212,7 +212,7 @@ describe('product diagnostics page', () => {
     const res = await get(`/uk/diagnostics/product/${product.sku}`, { country: 'GB' });
     expect(res.status).toBe(200);
     const body = await html(res);
-    expect(body).toContain('name="robots" content="noindex"');
+    expect(body).toContain('name="robots" content="noindex, follow"');
     expect(all(body, /<tr data-variant="([^"]+)"/g).sort()).toEqual(
       nlVariants(product)
         .map((v) => v.sku)

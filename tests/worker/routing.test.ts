@@ -75,7 +75,6 @@ describe('reserved path segments', () => {
     '/uk/adults/undefined',
     '/uk/checkout/undefined',
     '/undefined',
-    '/sitemap.xml',
   ])('answers 404 with the error page for %s', async (path) => {
     const res = await get(path, { country: 'GB' });
     expect(res.status).toBe(404);

@@ -2,7 +2,16 @@
 // priced in the market (`country`: one of the storefront's, else its default market) and
 // stocked from the storefront's warehouse. Inputs are checked here, so the page render and
 // `/api/catalogue` refuse the same things with the same 400 or 404.
-import { carouselBlocks, getStorefront, marketForCountry, priceFromMinor, type Market, type StorefrontCode } from '../../markets';
+import {
+  carouselBlocks,
+  getStorefront,
+  marketForCountry,
+  priceFromMinor,
+  WAREHOUSE_REGIONS,
+  type Market,
+  type StorefrontCode,
+  type WarehouseRegion,
+} from '../../markets';
 import type { ListingFacet } from '../../markets/catalogue-vocabulary';
 import { MAX_PRICE_BOUND, priceBound, type PriceBounds } from '../../markets/price-bounds';
 import { toProductCard } from './cards';
@@ -24,8 +33,10 @@ export const MAX_PAGE = 10_000;
 export const MAX_TERM_LENGTH = 200;
 export const MAX_SUGGESTIONS = 8;
 
-const SLUGS = /^[a-z0-9][a-z0-9/-]{0,120}$/;
-const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/;
+/** A category path a listing takes (its CMS story under categories/). */
+export const SLUGS = /^[a-z0-9][a-z0-9/-]{0,120}$/;
+/** A SKU a product page takes: anything else is a 400, so sitemaps list only these. */
+export const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/;
 
 /**
  * The market a catalogue call prices in: the requested country when it belongs to the
@@ -227,7 +238,33 @@ export async function product(
   });
   const found = res.products[0];
   if (!found) throw new AppError(404, 'not_found', `Product not found: ${sku}`);
-  return { product: found, recommendations: res.recommendations.map(toProductCard), similar: res.similar.map(toProductCard) };
+  // Asked once the product is known: an unknown SKU or a failing service costs no second call.
+  const others = await Promise.all(
+    WAREHOUSE_REGIONS.filter((region) => region !== scope.region).map((region) => sellsIn(ctx, found.sku, region)),
+  );
+  return {
+    product: found,
+    regions: WAREHOUSE_REGIONS.filter((region) => region === scope.region || others.includes(region)),
+    recommendations: res.recommendations.map(toProductCard),
+    similar: res.similar.map(toProductCard),
+  };
+}
+
+/**
+ * The region when it sells the product (the search service lists it there), else undefined. A
+ * product page lives without it: a failure is logged and the region left out of its alternates.
+ */
+async function sellsIn(ctx: ServiceContext, sku: string, region: WarehouseRegion): Promise<WarehouseRegion | undefined> {
+  try {
+    const res = await ctx.ports.search.search({
+      query: '',
+      options: { filter: `sku = '${sku.toUpperCase()}'`, limit: 1, groupBy: 'product', region },
+    });
+    return res.items.length > 0 ? region : undefined;
+  } catch (error) {
+    ctx.log('warn', 'Product regions not fetched', { sku, region, error: String(error) });
+    return undefined;
+  }
 }
 
 /**

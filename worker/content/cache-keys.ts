@@ -5,8 +5,15 @@ import type { Environment } from '../../markets';
 
 export const CONTENT_KEY_PREFIX = 'content:v1';
 
-/** What a cached entry holds: one story, a list of stories, or a datasource's entries (translations, constants, redirects). */
-export const CONTENT_KINDS = ['story', 'stories', 'categories', 'translations', 'constants', 'redirects'] as const;
+/**
+ * What a cached entry holds: one story, a list of stories, a datasource's entries (translations,
+ * constants, redirects), or a storefront's page index (every story's slug, type and publish
+ * date: the sitemaps', decision 067).
+ */
+export const CONTENT_KINDS = ['story', 'stories', 'categories', 'translations', 'constants', 'redirects', 'pages'] as const;
+
+/** The slug of a storefront's page index entry (kind 'pages'). */
+export const PAGE_INDEX_SLUG = 'index';
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export type ContentVersion = 'published' | 'draft';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { categoryLocaleOf, contentOf, translationLocaleOf, type Environment, type StorefrontCode } from '../../markets';
 import { createContentCache, type ContentCacheDeps, type ReadMode } from './cache';
-import { GLOBAL_CONTENT_KEY, type ContentKind, type ContentRef } from './cache-keys';
+import { GLOBAL_CONTENT_KEY, PAGE_INDEX_SLUG, type ContentKind, type ContentRef } from './cache-keys';
 import { AppError } from '../errors';
 import type { ContentPort, ContentQuery } from '../upstreams/content/client';
 import { categorySchema, type Category, type Story } from '../../contract/content';
@@ -28,8 +28,23 @@ export const storedStorySchema = z.object({
   publishedAt: z.string().nullable(),
   content: storySchema.shape.content,
 }) satisfies z.ZodType<Story>;
+/** A story as a storefront's page index holds it: enough to say which page it is and when it changed. */
+export const storySummarySchema = z.object({
+  slug: z.string(),
+  component: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
+/** The summaries of a content key's stories, slugs relative to it (`uk/faq/cookie-policy` → `faq/cookie-policy`). */
+const summariesOf = (stories: Story[], prefix: string): StorySummary[] =>
+  stories
+    .filter((s) => s.fullSlug.startsWith(prefix))
+    .map((s) => ({ slug: s.fullSlug.slice(prefix.length), component: s.content.component, publishedAt: s.publishedAt }));
+
 // One object per schema: the content cache's parsed memo holds a value for the schema it was
 // checked against.
+const pageIndexSchema = z.array(storySummarySchema);
 const dictionarySchema = z.record(z.string(), z.string());
 const storiesSchema = z.array(storedStorySchema);
 const categoriesSchema = z.array(categorySchema);
@@ -120,6 +135,26 @@ export function createContentReader(deps: ContentReaderDeps) {
           schema: storiesSchema,
           load: () => origin.storiesUnder(prefix, queryOf(contentLocale, preview)),
           fallback: () => bundledLoaders.storiesUnder(prefix),
+        });
+        return value ?? [];
+      });
+    },
+
+    /**
+     * Every story of the storefront's content, summarised (slug, content type, publish date): the
+     * sitemaps list its pages from it. A publish purges it (the Storyblok webhook).
+     */
+    pageIndex(storefront: StorefrontCode, preview: Preview = NO_PREVIEW): Promise<StorySummary[]> {
+      const { contentKey, contentLocale } = contentOf(storefront);
+      const prefix = `${contentKey}/`;
+      const ref = refOf(contentKey, contentLocale, 'pages', PAGE_INDEX_SLUG, preview);
+      return once(ref, preview, async () => {
+        const { value } = await cache.get({
+          ref,
+          mode: modeOf(preview),
+          schema: pageIndexSchema,
+          load: async () => summariesOf(await origin.storiesUnder(prefix, queryOf(contentLocale, preview)), prefix),
+          fallback: () => summariesOf(bundledLoaders.storiesUnder(prefix), prefix),
         });
         return value ?? [];
       });

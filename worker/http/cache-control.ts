@@ -39,6 +39,13 @@ export const CacheShort: CacheStrategy = { mode: 'public', maxAge: 60 };
 /** Shared answers that change only with a deploy or a rates update: markets, currency rates. */
 export const CacheLong: CacheStrategy = { mode: 'public', maxAge: 3600 };
 
+/**
+ * Sitemaps (decision 067): building one reads the whole catalogue, so the edge keeps a copy an
+ * hour (a publish moves it to a new key at once), re-built in the background for a day after,
+ * and served for a week while the services fail.
+ */
+export const CacheSitemap: CacheStrategy = { mode: 'public', maxAge: 3600, staleWhileRevalidate: 86_400, staleIfError: 604_800 };
+
 /** Product images: drawn from a catalogue record that rarely changes; a day fresh, a week stale. */
 export const CacheImage: CacheStrategy = { mode: 'public', maxAge: 86_400, staleWhileRevalidate: 604_800 };
 

@@ -1,6 +1,6 @@
 // Catch-all pages from the CMS: content (about-us, shipping), blog, campaign, and category
 // listings (title and intro now; the product grid comes from the search service).
-import { pageMetaOf, routePath } from '../../../markets';
+import { pageMetaOf, routePath, storySlugOf } from '../../../markets';
 import { Listing } from '../../listing/listing';
 import { PageHead } from '../../components/page-head';
 import { Later, laterPart } from '../../components/later';
@@ -8,7 +8,6 @@ import { RichText } from '../../content/rich-text';
 import { storyMeta } from '../../content/story-meta';
 import { useLayout, useStory } from '../../content/use-content';
 import { useCarousels } from '../../content/carousels';
-import { storySlugOf } from '../../content/story-slug';
 import { usePageLocation } from '../../state/page-location';
 // The blocks' styles come with the page's; their code after it.
 import '../../content/content.css';
@@ -30,16 +29,17 @@ export function CatchAllPage() {
   const { newsletter } = useLayout();
   const carousels = useCarousels(slug, story);
   const c = story.content;
+  const head = storyMeta(story);
   return (
     <article className={`page ${meta.type}-page`} data-page-type={meta.type} data-context={meta.context} data-story={story.fullSlug}>
-      {c.component === 'category' ? null : <PageHead {...storyMeta(story)} />}
+      {c.component === 'category' ? null : <PageHead {...head} />}
       {c.component === 'category' ? (
         <>
           <header className="listing-header" data-search-filter={JSON.stringify(c.searchFilter ?? {})}>
             <h1>{typeof c.title === 'string' ? c.title : story.name}</h1>
             <RichText doc={c.intro} className="listing-intro" />
           </header>
-          <Listing slugs={routePath(pathname).slice(1)} {...storyMeta(story)} />
+          <Listing slugs={routePath(pathname).slice(1)} title={head.title} description={head.description} image={head.preview.image} />
         </>
       ) : (
         <Later>

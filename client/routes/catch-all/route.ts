@@ -2,9 +2,8 @@
 // listing's first page is in the cache before the page renders (and so in the dehydrated
 // state); the API's 404 becomes not-found.
 import { createRoute, notFound } from '@tanstack/react-router';
-import { isStructuredRoute, routePath } from '../../../markets';
+import { isStructuredRoute, routePath, storySlugOf } from '../../../markets';
 import { loadCarousels } from '../../content/carousels';
-import { storySlugOf } from '../../content/story-slug';
 import { loadStory } from '../../content/use-content';
 import { listingParams, listingSearch } from '../../listing/search-params';
 import { listingOptions } from '../../queries/catalogue';

@@ -4,15 +4,18 @@ import { PageHead } from '../../components/page-head';
 import { Blocks } from '../../content/blocks';
 import { storyMeta } from '../../content/story-meta';
 import { useStory } from '../../content/use-content';
+import { useAppState } from '../../state/bootstrap';
 
 export function FaqPage() {
   const story = useStory('faq');
   const { section } = useParams({ strict: false }) as { section?: string };
   const sections = Array.isArray(story.content.sections) ? (story.content.sections as Array<{ slug?: unknown }>) : [];
+  const { bootstrap } = useAppState();
   const ordered = section ? [...sections.filter((s) => s.slug === section), ...sections.filter((s) => s.slug !== section)] : sections;
   return (
     <article className="page faq-page" data-page-type="faq" data-section={section} data-story={story.fullSlug}>
-      <PageHead {...storyMeta(story)} />
+      {/* A section is the FAQ shown from that section: the FAQ is the canonical page. */}
+      <PageHead {...storyMeta(story)} canonicalPath={`/${bootstrap.storefront}/faq`} />
       <Blocks blocks={[{ ...story.content, sections: ordered }]} />
     </article>
   );

@@ -18,7 +18,8 @@ import { ProductGallery } from '../../catalogue/product-gallery';
 import { SizeGuide } from '../../catalogue/size-guide';
 import { Later, laterPart } from '../../components/later';
 import { storefrontPath } from '../../components/storefront-link';
-import { PageHead } from '../../components/page-head';
+import { PageHead, type PagePreview } from '../../components/page-head';
+import { priceFromMinor, storefrontsSellingIn, ZERO_DECIMAL_CURRENCIES } from '../../../markets';
 import { useLayout, usePreview } from '../../content/use-content';
 import { productOptions, type ProductDetail } from '../../queries/catalogue';
 import { constantsOptions, productEnhancedOptions, storyOptions } from '../../queries/content';
@@ -58,6 +59,21 @@ function useProductContent(detail: ProductDetail | undefined) {
   };
 }
 
+/** A product's link preview: its packshot, price and availability. */
+function productPreview(product: ProductDetail['product']): PagePreview {
+  const digits = ZERO_DECIMAL_CURRENCIES.includes(product.currency as never) ? 0 : 2;
+  return {
+    type: 'product',
+    image: product.media.hero.original,
+    imageAlt: product.media.images[0]?.alt ?? product.name,
+    offer: {
+      amount: priceFromMinor(product.price.final, product.currency).toFixed(digits),
+      currency: product.currency,
+      availability: product.stockStatus === 'no-stock' ? 'out of stock' : 'in stock',
+    },
+  };
+}
+
 export function ProductPage() {
   const { sku } = route.useParams();
   const t = useT();
@@ -87,14 +103,22 @@ export function ProductPage() {
   if (query.isError) throw query.error;
 
   const { product } = query.data;
-  const url = `${bootstrap.origin}${storefrontPath(bootstrap.storefront, `/product/${encodeURIComponent(product.sku)}`)}`;
+  // The product's own SKU: a page reached by a size's SKU is the same page.
+  const path = storefrontPath(bootstrap.storefront, `/product/${encodeURIComponent(product.sku)}`);
+  const url = `${bootstrap.origin}${path}`;
   const trail = productTrail({ product, navigation, home: t('home'), origin: bootstrap.origin, storefront: bootstrap.storefront });
   const initialSku = product.variants.some((v) => v.sku === sku) ? sku : undefined;
   const shortDescription = <p className="product-summary__short">{product.description.short}</p>;
 
   return (
     <article className="page product-page" data-page-type="product" data-sku={product.sku} aria-busy={query.isPlaceholderData || undefined}>
-      <PageHead title={product.meta.title || product.name} description={product.meta.description || product.description.short} />
+      <PageHead
+        title={product.meta.title || product.name}
+        description={product.meta.description || product.description.short}
+        storefronts={storefrontsSellingIn(query.data.regions)}
+        canonicalPath={path}
+        preview={productPreview(product)}
+      />
       <Later>
         <StructuredData product={product} url={url} crumbs={trail.crumbs} />
       </Later>

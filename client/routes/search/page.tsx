@@ -43,7 +43,13 @@ export function SearchPage() {
   }, [term, total, t]);
   return (
     <article className="page search-page" data-page-type="search" data-page={page} data-total={data?.total}>
-      <PageHead title={title} noindex={!term} pagination={{ page, totalPages: data?.totalPages ?? 1, hrefFor }} />
+      {/* Results are never indexed, whatever the term (decision 067); their links still lead crawlers on. */}
+      <PageHead
+        title={title}
+        noindex
+        pagination={{ page, totalPages: data?.totalPages ?? 1, hrefFor }}
+        preview={{ image: data?.products[0]?.image }}
+      />
       <h1>{title}</h1>
       {data?.correctedQuery ? <p className="search-notice">{t('searchResultsFor', { term: data.correctedQuery })}</p> : null}
       {term && data ? (

@@ -1,12 +1,13 @@
 // POST /api/storyblok/webhook: Storyblok's publish webhook. The HMAC-SHA1 signature of the raw
 // body (header webhook-signature) must match the configured secret. A published story is
 // refreshed in KV; an unpublished, deleted or moved one is purged, together with the lists it
-// appears in; a changed datasource is refreshed in every locale. Cached pages move to a new
-// content generation (worker/cache/page-generation.ts).
+// appears in (the storefront's page index among them, decision 067); a changed datasource is
+// refreshed in every locale. Cached pages and sitemaps move to a new content generation
+// (worker/cache/page-generation.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { STOREFRONTS, TRANSLATION_LOCALES, categoryLocaleOf, type ContentKey, type StorefrontCode } from '../../../markets';
-import { contentCacheKey, GLOBAL_CONTENT_KEY, type ContentRef } from '../../content/cache-keys';
+import { contentCacheKey, GLOBAL_CONTENT_KEY, PAGE_INDEX_SLUG, type ContentRef } from '../../content/cache-keys';
 import { bumpPageGeneration } from '../../cache/page-generation';
 import { AppError, badRequest } from '../../errors';
 import { limitBody } from '../../http/body-limit';
@@ -102,6 +103,8 @@ export const storyblokWebhook = new Hono<AppEnv>().post('/webhook', bodyLimit, a
     for (const folder of ['shared-content', PDP_ENHANCED_FOLDER]) {
       if (slug.startsWith(`${folder}/`)) await purge(contentCacheKey(ref({ contentKey, locale, kind: 'stories', slug: folder })));
     }
+    // The page index (the sitemaps' list of pages and publish dates) holds every story.
+    await purge(contentCacheKey(ref({ contentKey, locale, kind: 'pages', slug: PAGE_INDEX_SLUG })));
   } else if ('datasource_slug' in payload) {
     if (payload.datasource_slug === 'translations') {
       for (const locale of [...TRANSLATION_LOCALES, 'default']) {
