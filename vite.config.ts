@@ -48,6 +48,8 @@ function clientBuildInfo(dir: string): Plugin {
     apply: 'build',
     closeBundle() {
       const outDir = resolve(dir, 'client');
+      // A failed build writes no manifest: leave its own error to be reported, not this one.
+      if (!existsSync(resolve(outDir, '.vite/manifest.json'))) return;
       const raw = readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8');
       const manifest = JSON.parse(raw) as Record<string, ManifestChunk>;
       const modules = Object.fromEntries(

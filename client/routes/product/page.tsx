@@ -19,7 +19,7 @@ import { SizeGuide } from '../../catalogue/size-guide';
 import { Later, laterPart } from '../../components/later';
 import { storefrontPath } from '../../components/storefront-link';
 import { PageHead, type PagePreview } from '../../components/page-head';
-import { priceFromMinor, storefrontsSellingIn, ZERO_DECIMAL_CURRENCIES } from '../../../markets';
+import { hasMinorUnits, priceFromMinor, storefrontsSellingIn } from '../../../markets';
 import { useLayout, usePreview } from '../../content/use-content';
 import { productOptions, type ProductDetail } from '../../queries/catalogue';
 import { constantsOptions, productEnhancedOptions, storyOptions } from '../../queries/content';
@@ -61,7 +61,7 @@ function useProductContent(detail: ProductDetail | undefined) {
 
 /** A product's link preview: its packshot, price and availability. */
 function productPreview(product: ProductDetail['product']): PagePreview {
-  const digits = ZERO_DECIMAL_CURRENCIES.includes(product.currency as never) ? 0 : 2;
+  const digits = hasMinorUnits(product.currency) ? 2 : 0;
   return {
     type: 'product',
     image: product.media.hero.original,
