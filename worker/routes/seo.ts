@@ -18,7 +18,7 @@ const FILE = /^[a-z0-9-]{1,40}\.xml$/;
 
 /** A sitemap from the edge cache or from `build`; a failing service is a plain-text error. */
 function sitemap(c: Context<AppEnv>, build: (origin: string) => Promise<Response>) {
-  return cachedAnswer(c, CacheSitemap, async () => {
+  return cachedAnswer(c, CacheSitemap, [], async () => {
     try {
       return await build(new URL(c.req.url).origin);
     } catch (error) {

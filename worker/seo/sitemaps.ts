@@ -19,7 +19,7 @@ import {
 } from '../../markets';
 import { SKU, SLUGS } from '../catalogue/service';
 import type { StorySummary } from '../content/reader';
-import type { ServiceContext } from '../services/context';
+import type { ServiceContext } from '../request/context';
 import { MAX_PAGE_SIZE } from '../upstreams/search/schemas';
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, URLSET_FRAME_BYTES, urlXml, w3cDate, type SitemapEntry } from './sitemap-xml';
 
