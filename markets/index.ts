@@ -18,5 +18,6 @@ export * from './translate';
 export * from './email';
 export * from './checkout';
 export * from './query-params';
+export * from './form-outcomes';
 export * from './price-bounds';
 export * from './product-carousels';
