@@ -233,7 +233,8 @@ describe('client log lines', () => {
     const prefix = `2001:db8:4c:${++lastAddress}`;
     await inOneWindow(15_000);
     const statuses: number[] = [];
-    for (let i = 1; i <= 40; i++) statuses.push((await api('POST', '/api/diagnostics/log', { from: `${prefix}::${i}`, body: entry })).status);
+    for (let i = 1; i <= 40; i++)
+      statuses.push((await api('POST', '/api/diagnostics/log', { from: `${prefix}::${i}`, body: entry })).status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
     // The next /64 is another client.
