@@ -189,6 +189,7 @@ export const DEFAULT_TRANSLATIONS: Translations = {
   orderConfirmed: 'Thank you for your order. Your order number is',
   orderConfirmationEmail: 'We have sent a confirmation to {email}.',
   orderOutdated: 'Your cart has changed. Please check your order and pay again.',
+  paymentNeedsJavaScript: 'Paying needs JavaScript: please turn it on.',
   restoreItemsSkipped: 'These items from the link could not be added to your cart: {items}',
   paymentOutOfStock: 'A pair in your cart has just sold out. Please check your cart, then pay again.',
   paymentConfirming: 'We are confirming your payment with the payment provider. This can take a moment…',

@@ -18,6 +18,7 @@ export * from './translate';
 export * from './email';
 export * from './checkout';
 export * from './query-params';
+export * from './form-outcomes';
 export * from './price-bounds';
 export * from './product-carousels';
 export * from './seo';

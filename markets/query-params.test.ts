@@ -10,6 +10,7 @@ describe('private query parameters', () => {
     '_storyblok_c=page',
     'redirectResult=r',
     'items=A:1',
+    'outcome=newsletter-subscribed',
   ])('%s makes a request private', (query) => expect(hasPrivateParams(new URLSearchParams(`page=2&${query}`))).toBe(true));
 
   it('leaves public ones alone', () => {

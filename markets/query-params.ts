@@ -19,8 +19,8 @@ export const EDITOR_SIGNATURE_PARAMS = {
 /** What a page passes on to the content API: the flags and the signature. */
 export const PREVIEW_PARAMS = [...PREVIEW_FLAGS, ...Object.values(EDITOR_SIGNATURE_PARAMS)] as const;
 
-/** A shopper's own page: a return from payment, a basket restored from a link. */
-export const SHOPPER_PARAMS = ['redirectResult', 'items'] as const;
+/** A shopper's own page: a return from payment, a basket restored from a link, a form's outcome (form-outcomes.ts). */
+export const SHOPPER_PARAMS = ['redirectResult', 'items', 'outcome'] as const;
 
 const PRIVATE = new Set<string>([...PREVIEW_PARAMS, ...SHOPPER_PARAMS]);
 

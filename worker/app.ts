@@ -26,6 +26,7 @@ import { geoCountry } from './routes/api/geo-country';
 import { newsletter } from './routes/api/newsletter';
 import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
+import { newsletterForm } from './routes/forms/newsletter';
 import { contentImages, productImages } from './routes/images';
 import { createPages } from './routes/pages';
 import { seo } from './routes/seo';
@@ -57,7 +58,16 @@ api.all('*', (c) => {
   throw new AppError(404, 'not_found', `No API route: ${c.req.method} ${c.req.path}`);
 });
 
+// Plain HTML forms (decision 071): each posts here and is answered with a 303 back to its page.
+const forms = new Hono<AppEnv>();
+forms.use(sameOrigin);
+forms.route('/newsletter', newsletterForm);
+forms.all('*', (c) => {
+  throw new AppError(404, 'not_found', `No form route: ${c.req.method} ${c.req.path}`);
+});
+
 app.route('/api', api);
+app.route('/forms', forms);
 app.route('/builds', builds);
 app.route('/images/products', productImages);
 app.route('/images/content', contentImages);

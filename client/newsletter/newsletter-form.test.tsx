@@ -47,4 +47,23 @@ describe('NewsletterForm markup', () => {
     expect(bare).toContain('>Ok!</button>');
     expect(bare).toContain('>Try again</button>');
   });
+
+  it('is a POST form to /forms/newsletter before its scripts run, so the address never goes in a URL', async () => {
+    const html = await renderMarkup(<NewsletterForm context="checkout" />, '/uk/adults/socks?colours=navy&utm_source=mail');
+    expect(html).toMatch(/<form class="newsletter__form"[^>]* action="\/forms\/newsletter" method="post">/);
+    // The path only: a cached page is shared by every query it ignores (utm, click ids).
+    expect(html).toContain('<input type="hidden" name="back" value="/uk/adults/socks"/>');
+    expect(html).toContain('<input type="hidden" name="checkout" value="true"/>');
+  });
+
+  it('shows the outcome the form post came back with', async () => {
+    const subscribed = await renderMarkup(<NewsletterForm context="menu" />, '/uk?outcome=newsletter-subscribed');
+    expect(subscribed).toMatch(/<p class="newsletter__done" role="status" tabindex="-1">Welcome to the Sock Club!<\/p>/);
+    expect(subscribed).not.toContain('newsletter__form');
+    const invalid = await renderMarkup(<NewsletterForm context="menu" />, '/uk?outcome=newsletter-invalid');
+    expect(invalid).toMatch(/aria-invalid="true"/);
+    expect(invalid).toContain('>Please enter a valid email address</p>');
+    const failed = await renderMarkup(<NewsletterForm context="menu" />, '/uk?outcome=newsletter-failed');
+    expect(failed).toContain('<p class="newsletter__error" role="alert">Oops, something went wrong</p>');
+  });
 });

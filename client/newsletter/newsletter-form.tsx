@@ -8,12 +8,19 @@
 // logs a warning). Both are the basic dialog (spec 2.9): focus moves to their button, Escape
 // answers it, and focus returns to the email field. A segment's popup (decision 038) passes its
 // own `messages`, shown in the form instead (it is a dialog itself), and its tracking `signupSource`.
+//
+// Before its scripts run the form is a plain POST to /forms/newsletter (decision 071), so the
+// address is never in a URL; the worker answers 303 back here (this page as the browser sent it,
+// else the path in `back`: a cached page holds no query) with `?outcome=`, shown below until
+// the shopper uses the form again. Once hydrated, the same markup sends the JSON API call.
 import { useId, useRef, type FormEvent } from 'react';
 import { BasicDialog } from '../components/basic-dialog';
 import { RichText, richTextToPlain } from '../content/rich-text';
 import { isRecord, isRichTextDoc, str } from '../content/types';
+import { formOutcomeOf } from '../../markets';
 import { useT } from '../i18n';
-import { resetsSuccessOnAccept, type NewsletterContext } from './state';
+import { usePageLocation } from '../state/page-location';
+import { initialNewsletterState, resetsSuccessOnAccept, type NewsletterContext } from './state';
 import { useNewsletter, type NewsletterOptions } from './use-newsletter';
 import './newsletter.css';
 
@@ -53,8 +60,12 @@ export function NewsletterForm(props: NewsletterFormProps) {
   const done = useRef<HTMLParagraphElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const invalid = state.showErrors && state.errors.invalidEmail;
-  const showDone = state.success && (state.accepted || messages !== undefined);
+  const pathname = usePageLocation('pathname');
+  // What the form post before hydration came back with, until the form is used again.
+  const outcome = formOutcomeOf(usePageLocation('searchStr'));
+  const posted = state === initialNewsletterState && outcome;
+  const invalid = (state.showErrors && state.errors.invalidEmail) || posted === 'newsletter-invalid';
+  const showDone = (state.success && (state.accepted || messages !== undefined)) || posted === 'newsletter-subscribed';
   const buttonLabel = str(texts.button) ?? (richTextToPlain(texts.button) || t('newsletterSubscribe'));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +88,16 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {messages?.success ?? t('welcome')}
         </p>
       ) : (
-        <form className="newsletter__form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+        <form
+          className="newsletter__form"
+          method="post"
+          action="/forms/newsletter"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={state.loading || undefined}
+        >
+          <input type="hidden" name="back" value={pathname} />
+          {context === 'checkout' && <input type="hidden" name="checkout" value="true" />}
           <div className="newsletter__row">
             <label className="newsletter__field">
               <span className="newsletter__label">{t('newsletterEmailPlaceholder')}</span>
@@ -111,6 +131,11 @@ export function NewsletterForm(props: NewsletterFormProps) {
           {messages && state.errors.requestFailed && (
             <p className="newsletter__error" role="alert">
               {messages.error}
+            </p>
+          )}
+          {posted === 'newsletter-failed' && (
+            <p className="newsletter__error" role="alert">
+              {messages?.error ?? t('anErrorOcurred')}
             </p>
           )}
         </form>

@@ -82,7 +82,17 @@ export function CheckoutPaymentView() {
           {notice}
         </p>
       )}
-      {step.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {/* Adyen's Drop-in is a script: without JavaScript the step says so (decision 071). */}
+      <noscript>
+        <p className="checkout-error" role="alert">
+          {t('paymentNeedsJavaScript')}
+        </p>
+      </noscript>
+      {step.status === 'loading' && (
+        <p className="checkout-payment__loading" role="status">
+          {t('loading')}
+        </p>
+      )}
       {step.status === 'error' && (
         <div className="checkout-error" role="alert" data-testid="payment-error">
           <p>{step.error.message}</p>
