@@ -24,7 +24,7 @@ export function addScript(src: string, id: string) {
   document.body.append(script);
 }
 
-/** The one line a wrong tag-manager id leaves (commerce-core 5), instead of a script. */
+/** The one line a wrong tag-manager id leaves (docs/spec/commerce-core.md §5), instead of a script. */
 export const invalidTagManagerMessage = (id: string) =>
   `Tag manager not loaded: the configured id "${id}" does not match GTM- followed by upper-case letters or digits`;
 

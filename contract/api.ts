@@ -161,7 +161,7 @@ export interface CheckoutApi {
   confirmation(shopper: Shopper, orderId: string): Promise<Order>;
 }
 
-/** A newsletter sign-up (storefront-shell 7). */
+/** A newsletter sign-up (docs/spec/storefront-shell.md §7). */
 export interface SignUp {
   store: StorefrontCode;
   /** Trimmed and lower-cased by the service. */
@@ -182,7 +182,7 @@ export interface NewsletterApi {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The browser's market switch (storefront-shell 4; decisions 004, 015, 024).
+// The browser's market switch (docs/spec/storefront-shell.md §4; decisions 004, 015, 024).
 
 /** GET /api/country-code: what the shop offers a shopper from a country (decision 004). */
 export interface CountryCodeAnswer {

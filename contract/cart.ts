@@ -1,4 +1,4 @@
-// The Normalized cart (commerce-core 3): what the worker API answers and the shop shows, whichever
+// The Normalized cart (docs/spec/commerce-core.md §3): what the worker API answers and the shop shows, whichever
 // cart service is behind the port. Amounts stay in minor units of `currency` (markets/prices.ts),
 // like the catalogue's prices; the shop formats them with priceFromMinor and formatPrice.
 // Types only: the client imports them too.

@@ -1,4 +1,4 @@
-// Orders and payments as the worker API answers them and the shop shows them (commerce-core 3,
+// Orders and payments as the worker API answers them and the shop shows them (docs/spec/commerce-core.md §3,
 // 4), whichever commerce backend is behind the payments port. Amounts are minor units of
 // `currency`, like the cart's. Types only: the client imports them too.
 import type { AddressForm } from '../markets/checkout';
@@ -7,7 +7,7 @@ import type { CartItem } from './cart';
 /**
  * pending: created, not paid yet; authorised: paid (it has an order number); refused and
  * cancelled: the last attempt failed (a new attempt may follow); captured, refunded: the
- * payment provider's later word; unknown: neither a status nor a status log (commerce-core 4).
+ * payment provider's later word; unknown: neither a status nor a status log (docs/spec/commerce-core.md §4).
  */
 export type OrderStatus = 'pending' | 'authorised' | 'refused' | 'cancelled' | 'captured' | 'refunded' | 'unknown';
 
@@ -43,7 +43,7 @@ export interface Amount {
   currency: string;
 }
 
-/** The payment session of an order: what the Drop-in pays (commerce-core 3, "Order session"). */
+/** The payment session of an order: what the Drop-in pays (docs/spec/commerce-core.md §3, "Order session"). */
 export interface PaymentSession {
   id: string;
   /** The merchant reference sent to the payment provider. */

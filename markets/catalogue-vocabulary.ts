@@ -1,4 +1,4 @@
-// The catalogue's vocabularies (commerce-core 3: badges, the attributes colours, materials,
+// The catalogue's vocabularies (docs/spec/commerce-core.md §3: badges, the attributes colours, materials,
 // features and sizes) and the one rule for facet values in URLs: a slug. The worker validates
 // products and filters with these lists, the client builds filter links with them, and the
 // catalogue generator draws its products from them (decision 013).
@@ -18,7 +18,7 @@ export const COLLECTIONS = [
 /** @example const c: CollectionSlug = 'gift-boxes'; */
 export type CollectionSlug = (typeof COLLECTIONS)[number];
 
-/** Badge enumeration (commerce-core 3). @example BADGES[0] // 'new' */
+/** Badge enumeration (docs/spec/commerce-core.md §3). @example BADGES[0] // 'new' */
 export const BADGES = ['new', 'last-chance', 'low-stock', 'in-stock', 'bestsellers', 'coming-soon', 'gift-idea'] as const;
 /** @example const b: Badge = 'last-chance'; */
 export type Badge = (typeof BADGES)[number];
@@ -69,7 +69,7 @@ export type AgeGroup = (typeof AGE_GROUPS)[number];
 /** Adult sizes in sort order. @example ADULT_SIZES[0] // '35-38' */
 export const ADULT_SIZES = ['35-38', '36-40', '39-42', '41-46', '43-46'] as const;
 
-/** Kids sizes in sort order with their short values (Months -> M, Years -> Y, commerce-core 9). */
+/** Kids sizes in sort order with their short values (Months -> M, Years -> Y, docs/spec/commerce-core.md §9). */
 export const KIDS_SIZES = [
   { label: '0-6 Months', value: '0-6M' },
   { label: '6-12 Months', value: '6-12M' },
@@ -83,7 +83,7 @@ export const KIDS_SIZES = [
 /** Every size value the catalogue sells. @example SIZE_VALUES.includes('0-6M') // true */
 export const SIZE_VALUES: readonly string[] = [...ADULT_SIZES, ...KIDS_SIZES.map((s) => s.value)];
 
-/** The four attributes a listing filters by (commerce-core 3), in display order; each is its own query parameter. */
+/** The four attributes a listing filters by (docs/spec/commerce-core.md §3), in display order; each is its own query parameter. */
 export const LISTING_FACETS = ['colours', 'materials', 'features', 'sizes'] as const;
 /** @example const f: ListingFacet = 'sizes'; */
 export type ListingFacet = (typeof LISTING_FACETS)[number];

@@ -31,7 +31,7 @@ const info = (more: Partial<CheckoutInformation> = {}): CheckoutInformation => (
   ...more,
 });
 
-describe('checkout rules (commerce-core 5)', () => {
+describe('checkout rules (docs/spec/commerce-core.md §5)', () => {
   it('numbers the steps cart 1, address 2, payment 3, success 4', () => {
     expect(CHECKOUT_STEPS).toEqual({ cart: 1, address: 2, payment: 3, success: 4 });
   });

@@ -1,15 +1,15 @@
-// The checkout rules of commerce-core 3 and 5, one place for the address form, the worker's
+// The checkout rules of docs/spec/commerce-core.md §3 and §5, one place for the address form, the worker's
 // order-session check and the embedded commerce backend: the two address forms, contact,
 // what makes each complete, and the spec's messages. Types and pure functions only.
 import { isCountryCode } from './country-codes';
 import { isValidEmail } from './email';
 import { isBlockedUsRegion } from './regions';
 
-/** Checkout views and their step numbers (commerce-core 9). */
+/** Checkout views and their step numbers (docs/spec/commerce-core.md §9). */
 export const CHECKOUT_STEPS = { cart: 1, address: 2, payment: 3, success: 4 } as const;
 export type CheckoutStep = keyof typeof CHECKOUT_STEPS;
 
-/** An address as the shop's forms hold it (commerce-core 3, "form version"). */
+/** An address as the shop's forms hold it (docs/spec/commerce-core.md §3, "form version"). */
 export interface AddressForm {
   street0: string;
   street1: string;
@@ -23,7 +23,7 @@ export interface AddressForm {
   region: string;
 }
 
-/** An address as the cart and checkout service takes it (commerce-core 3, "service form"). */
+/** An address as the cart and checkout service takes it (docs/spec/commerce-core.md §3, "service form"). */
 export interface ServiceAddress {
   country: string;
   city: string;
@@ -44,14 +44,14 @@ export interface Contact {
   newsletterSubscription: boolean;
 }
 
-/** What the address step collects (commerce-core 3, "Checkout information"). */
+/** What the address step collects (docs/spec/commerce-core.md §3, "Checkout information"). */
 export interface CheckoutInformation {
   address: { billing: AddressForm; shipping: AddressForm };
   useShippingForBilling: boolean;
   contact: Contact;
 }
 
-/** The spec's messages (commerce-core 8), as the worker answers them. */
+/** The spec's messages (docs/spec/commerce-core.md §8), as the worker answers them. */
 export const CHECKOUT_MESSAGES = {
   shippingAddress: 'Invalid or incomplete shipping address',
   billingAddress: 'Invalid or incomplete billing address',
@@ -76,7 +76,7 @@ export const FIELD_MAX_LENGTH = {
   telephone: 40,
 } as const;
 
-/** Countries whose addresses have no postcode (commerce-core 5). */
+/** Countries whose addresses have no postcode (docs/spec/commerce-core.md §5). */
 export const COUNTRIES_WITHOUT_POSTCODE: readonly string[] = ['IE', 'AE'];
 
 export const postCodeRequired = (country: string) => !COUNTRIES_WITHOUT_POSTCODE.includes(country.toUpperCase());
@@ -98,7 +98,7 @@ export type AddressProblem = 'required' | 'invalidCountry' | 'blockedRegion';
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
 /**
- * Field by field, what is wrong with an address; empty when it is complete (commerce-core 5):
+ * Field by field, what is wrong with an address; empty when it is complete (docs/spec/commerce-core.md §5):
  * a valid country, and city, firstName, lastName, street0 and postCode filled (no postCode for
  * IE and AE). A US address in a region we cannot ship to is refused too.
  * @example addressProblems({ ...emptyAddress('IE'), street0: 'a', firstName: 'b', lastName: 'c', city: 'd' }) // {}
@@ -121,7 +121,7 @@ export const isAddressComplete = (address: AddressForm) => Object.keys(addressPr
 export type ContactField = 'email' | 'telephone' | 'agreements';
 export type ContactProblem = 'required' | 'invalidEmail';
 
-/** What is wrong with the contact; empty when email, telephone and agreements are given (commerce-core 5). */
+/** What is wrong with the contact; empty when email, telephone and agreements are given (docs/spec/commerce-core.md §5). */
 export function contactProblems(contact: Contact): Partial<Record<ContactField, ContactProblem>> {
   const problems: Partial<Record<ContactField, ContactProblem>> = {};
   const email = contact.email.trim();
@@ -140,7 +140,7 @@ export const billingAddressOf = (info: CheckoutInformation): AddressForm =>
 
 /**
  * Why an order session cannot be created from this information, as the spec's message, or null
- * (commerce-core 5: shipping address, then billing address, then contact).
+ * (docs/spec/commerce-core.md §5: shipping address, then billing address, then contact).
  */
 export function orderSessionProblem(info: CheckoutInformation): string | null {
   if (!isAddressComplete(info.address.shipping)) return CHECKOUT_MESSAGES.shippingAddress;
@@ -179,7 +179,7 @@ export const fromServiceAddress = (address: ServiceAddress): AddressForm => ({
 });
 
 /**
- * A tax service's message in the shop's words (commerce-core 8: TAX_JAR_ERROR shows its message
+ * A tax service's message in the shop's words (docs/spec/commerce-core.md §8: TAX_JAR_ERROR shows its message
  * with to_zip renamed zip and to_state renamed state).
  * @example taxErrorMessage('to_zip 90210 is not used within to_state NY') // 'zip 90210 is not used within state NY'
  */

@@ -1,4 +1,4 @@
-// Fixed swatch colours for product colour names (commerce-core 9), used by colour filters and
+// Fixed swatch colours for product colour names (docs/spec/commerce-core.md §9), used by colour filters and
 // linked-colour pickers when the product service gives a name but no hex value.
 
 /**

@@ -1,4 +1,4 @@
-// The 30 market country codes (spec storefront-shell 3) and the country cookies. A module of its
+// The 30 market country codes (docs/spec/storefront-shell.md §3) and the country cookies. A module of its
 // own so that storefronts.ts and markets.ts both build on it without importing each other.
 
 /**

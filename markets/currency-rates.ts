@@ -1,4 +1,4 @@
-// Currency conversion from EUR (commerce-core 7 "GET /api/eurocon" and 9 "exchange adjustments").
+// Currency conversion from EUR (docs/spec/commerce-core.md §7 "GET /api/eurocon" and 9 "exchange adjustments").
 // Live rates come from the eurocon endpoint; FALLBACK_RATES is the built-in table used when it fails.
 
 /**

@@ -1,4 +1,4 @@
-// The e-mail rule of the newsletter sign-up (storefront-shell 5), one for the form and the API:
+// The e-mail rule of the newsletter sign-up (docs/spec/storefront-shell.md §5), one for the form and the API:
 // text, an at sign and a dotted domain (labels without spaces or at signs, a top-level part of
 // two or more characters), at most 254 characters.
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;

@@ -21,7 +21,7 @@ export function isEnvironment(x: unknown): x is Environment {
 }
 
 /**
- * Parses an environment name, failing loudly for anything unknown (spec storefront-shell 5).
+ * Parses an environment name, failing loudly for anything unknown (docs/spec/storefront-shell.md §5).
  * @example parseEnvironment('staging') // 'staging'; parseEnvironment('dev') throws InvalidEnvironmentError
  */
 export function parseEnvironment(x: unknown): Environment {

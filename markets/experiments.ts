@@ -1,4 +1,4 @@
-// Split tests (commerce-core 4 and 9, issue 12, docs/decisions/039): one typed registry, read by
+// Split tests (docs/spec/commerce-core.md §4 and §9, docs/decisions/039): one typed registry, read by
 // the worker (assignment at the edge, the page cache's key, the page state) and by the browser (the
 // variant a surface renders after a client-side navigation), plus the pure rules of drawing a
 // variant and of the experiment cookie. Not re-exported from markets/index: only the pages an
@@ -24,7 +24,7 @@ export interface Experiment {
   readonly trafficPercentage: number;
   /** The first is the control. */
   readonly variants: readonly ExperimentVariant[];
-  /** Events its storefronts flag as split-test events while it runs (commerce-core 9; event names of client/analytics/events.ts). */
+  /** Events its storefronts flag as split-test events while it runs (docs/spec/commerce-core.md §9; event names of client/analytics/events.ts). */
   readonly splitTestEvents: readonly string[];
   /** Runs by default; the worker var EXPERIMENTS turns it on or off per environment. */
   readonly active: boolean;
@@ -55,7 +55,7 @@ export type ExperimentId = (typeof EXPERIMENTS)[number]['id'];
 
 /**
  * The experiment cookie: `id:variant` pairs joined by `.`, e.g. `pdp-buy-box-first:control`.
- * Secure, SameSite=Strict (commerce-core 9), 180 days, readable by the page's scripts.
+ * Secure, SameSite=Strict (docs/spec/commerce-core.md §9), 180 days, readable by the page's scripts.
  * @example EXPERIMENT_COOKIE // 'argyle_experiments'
  */
 export const EXPERIMENT_COOKIE = 'argyle_experiments';
@@ -167,7 +167,7 @@ export interface PageExperiments {
   variants: Record<string, string>;
   /** The experiments running on this storefront: after a client-side navigation their assignment comes from the cookie. */
   running: string[];
-  /** The events this storefront's running split tests flag (commerce-core 9). */
+  /** The events this storefront's running split tests flag (docs/spec/commerce-core.md §9). */
   splitTestEvents: string[];
 }
 

@@ -1,5 +1,5 @@
 // What choosing a country in the country switcher (or a differing geo cookie) does (spec
-// storefront-shell 4, market switching): leave for an external site, reload into another
+// docs/spec/storefront-shell.md §4, market switching): leave for an external site, reload into another
 // storefront, or switch the market in place (cart and checkout country follow).
 
 import { marketForCountry, storefrontForCountry } from './markets';

@@ -4,7 +4,7 @@ import { getMarket, marketForCountry, marketsFor, defaultMarketOf, marketOnStore
 import { getStorefront } from './storefronts';
 import { regionsOf } from './address-regions';
 
-// Expected values are written out from the spec tables (storefront-shell 3, 9.1-9.3), not read
+// Expected values are written out from the spec tables (docs/spec/storefront-shell.md §3, §9.1-9.3), not read
 // from the data, so a wrong row fails here.
 const SPEC = [
   // country, storefront, production tax (undefined = no field), currency, symbol, language, html locale, continent, marketType
@@ -252,7 +252,7 @@ describe('MARKETS and COUNTRY_CODES', () => {
   });
 });
 
-describe('marketOnStorefront (issue 8, defect 2)', () => {
+describe('marketOnStorefront', () => {
   it.each(['BR', 'ZA', 'XX', undefined])('prices gl in USD for a shopper from %s, a country without a market', (country) => {
     const market = marketOnStorefront('gl', [undefined, country]);
     expect(market.currency.code).toBe('USD');

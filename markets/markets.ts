@@ -1,4 +1,4 @@
-// The 30 country markets (spec storefront-shell 3 and 9): tax, currency, language, locale and
+// The 30 country markets (docs/spec/storefront-shell.md §3 and §9): tax, currency, language, locale and
 // continent per country. Rows hold only what is specific to a country; content locale, warehouse
 // and focus flag come from the market's storefront, so the two tables cannot drift apart.
 // Tax can differ per environment (FI is 25 % in production, 24 % in staging), hence marketsFor(env).

@@ -1,5 +1,5 @@
 // A listing's or search's price range in the query string: `priceMin` and `priceMax` in the
-// market's major units (commerce-core 5). One reading for the router (client/listing/search-params.ts)
+// market's major units (docs/spec/commerce-core.md §5). One reading for the router (client/listing/search-params.ts)
 // and the edge-cache key (query-params.ts): the key must hold exactly what the page reads, so a
 // bound the page ignores is left out of both (decision 053).
 

@@ -1,8 +1,8 @@
-// Price arithmetic and display (commerce-core 9): the product service sends minor units, the shop
+// Price arithmetic and display (docs/spec/commerce-core.md §9): the product service sends minor units, the shop
 // shows them formatted for the market's locale and currency.
 import { PRICE_FORMATS, formatWith } from './price-formats';
 
-/** Currencies without minor units: amounts in them are whole units (commerce-core 9). */
+/** Currencies without minor units: amounts in them are whole units (docs/spec/commerce-core.md §9). */
 const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['JPY', 'KRW'];
 
 /**

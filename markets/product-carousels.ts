@@ -5,7 +5,7 @@
 
 export const PRODUCT_CAROUSEL = 'product_carousel';
 
-/** Products a carousel shows when its block names no limit, and at most (commerce-core 9 display counts 8 and 24). */
+/** Products a carousel shows when its block names no limit, and at most (docs/spec/commerce-core.md §9 display counts 8 and 24). */
 export const CAROUSEL_DEFAULT_LIMIT = 8;
 export const CAROUSEL_MAX_LIMIT = 24;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampImageWidth, IMAGE_WIDTHS, imageQuality } from './product-images';
 
-describe('product image rules (commerce-core 9)', () => {
+describe('product image rules (docs/spec/commerce-core.md §9)', () => {
   it('applies the quality rules', () => {
     expect(imageQuality(320)).toBe(70);
     expect(imageQuality(720)).toBe(70);

@@ -1,5 +1,5 @@
 // Product image rules shared by the image route and the pages that request images
-// (commerce-core 9, storefront-shell 9.5): the widths served, the main width, the blurred
+// (docs/spec/commerce-core.md §9, docs/spec/storefront-shell.md §9.5): the widths served, the main width, the blurred
 // placeholder request, the portrait aspect and the quality rule.
 
 /** Widths the image endpoint serves. @example IMAGE_WIDTHS.includes(720) // true */

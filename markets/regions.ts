@@ -1,6 +1,6 @@
 // The region of an address form (county / state / province; the lists per country are in
 // address-regions.ts, which only the checkout loads), and the US regions we cannot ship to (spec
-// storefront-shell 5, commerce-core 5).
+// docs/spec/storefront-shell.md §5, docs/spec/commerce-core.md §5).
 
 /** One selectable region in an address form. @example const r: Region = { name: 'Bayern', code: 'BY' }; */
 export interface Region {

@@ -1,4 +1,4 @@
-// Path parsing shared by the worker router and the browser router (spec storefront-shell 2):
+// Path parsing shared by the worker router and the browser router (docs/spec/storefront-shell.md §2):
 // storefront segment, route path, reserved segments, page type / context / checkout view, and
 // rel prev/next links for paginated lists. Functions take a pathname; anything after ? or # is
 // ignored. Segment matching is case-sensitive, like the router.

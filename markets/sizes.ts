@@ -1,4 +1,4 @@
-// Size ordering for variant pickers (commerce-core 5 "variant sort") and the short age label.
+// Size ordering for variant pickers (docs/spec/commerce-core.md §5 "variant sort") and the short age label.
 // Order: letter scale xxxs..xxxl, then ages (converted to months), then by leading number
 // (shoe-size ranges such as 36-40), then everything else alphabetically.
 

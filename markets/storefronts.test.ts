@@ -129,7 +129,7 @@ describe('external storefronts', () => {
   });
 });
 
-describe('externalStorefrontLocation (issue 8, defect 3)', () => {
+describe('externalStorefrontLocation', () => {
   it('keeps the route path and query on the external site', () => {
     expect(externalStorefrontLocation('au', '/', '')).toBe('https://argyle.com.au');
     expect(externalStorefrontLocation('nz', '/adults/socks', '?page=2')).toBe('https://argyle.co.nz/adults/socks?page=2');

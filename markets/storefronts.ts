@@ -1,5 +1,5 @@
 // Storefront configuration: which content space, tenant and warehouse each storefront code uses and
-// which country markets it serves (spec storefront-shell 2.1, 3, 9.3, 9.4). The same table is used
+// which country markets it serves (docs/spec/storefront-shell.md §2.1, §3, §9.3, §9.4). The same table is used
 // in production and staging; per-environment differences live on markets (see markets.ts).
 
 import type { CountryCode } from './country-codes';
@@ -215,7 +215,7 @@ export function defaultCountryOf(code: StorefrontCode | DefaultStorefrontCode): 
   return storefront.defaultCountry ?? storefront.markets[0];
 }
 
-/** A storefront served by an external site (spec storefront-shell 1). @example EXTERNAL_STOREFRONTS[0].url // 'https://argyle.com.au' */
+/** A storefront served by an external site (docs/spec/storefront-shell.md §1). @example EXTERNAL_STOREFRONTS[0].url // 'https://argyle.com.au' */
 export interface ExternalStorefront {
   readonly storefrontCode: string;
   readonly countryCode: string;

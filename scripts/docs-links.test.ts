@@ -14,7 +14,7 @@ describe('links in the README and docs/', () => {
     expect(broken.map((b) => `${b.file}:${b.line} (${b.target}): ${b.reason}`)).toEqual([]);
   });
 
-  it('the README stays a README: at most 15 kB (issue 27); figures and history go to docs/', () => {
+  it('the README stays a README: at most 15 kB; figures and history go to docs/', () => {
     expect(statSync(join(root, 'README.md')).size).toBeLessThanOrEqual(15_000);
   });
 });

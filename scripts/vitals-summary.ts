@@ -1,4 +1,4 @@
-// p75 of the field web vitals per page type (issue 12, decision 037), from the worker's log:
+// p75 of the field web vitals per page type (decision 037), from the worker's log:
 //
 //   npm run vitals:summary -- <logfile> [--by market]
 //

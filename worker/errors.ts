@@ -24,7 +24,7 @@ export type ErrorCode =
   // No way to pay is configured (test payments off, no live provider): decision 044.
   | 'payments_unavailable'
   | 'internal_error'
-  // The cart service's refusals keep the spec's codes (commerce-core 8).
+  // The cart service's refusals keep the spec's codes (docs/spec/commerce-core.md §8).
   | CartErrorCode
   // So do the commerce backend's order refusals (UNAUTHORIZED, MISSING_SHIPPING_OPTION_ERROR, TAX_JAR_ERROR, …).
   | PaymentsErrorCode;
@@ -46,7 +46,7 @@ export class AppError extends HTTPException {
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 
-/** A product lookup without a SKU (commerce-core 8): logged where it is asked, and refused with 400. */
+/** A product lookup without a SKU (docs/spec/commerce-core.md §8): logged where it is asked, and refused with 400. */
 export function noSkuProvided(log: Logger, fields: Record<string, unknown>): AppError {
   log('warn', 'No sku provided', fields);
   return badRequest('No sku provided');

@@ -1,6 +1,6 @@
-// Third-party scripts (storefront-shell 1): the customer-chat widget, only when a bot id is
+// Third-party scripts (docs/spec/storefront-shell.md §1): the customer-chat widget, only when a bot id is
 // configured, the audio accessibility script, on the us storefront only, and the tag manager
-// (commerce-core 5, decision 036), only with a valid container id. The page loads them after it
+// (docs/spec/commerce-core.md §5, decision 036), only with a valid container id. The page loads them after it
 // is interactive (chat and tag manager only with the shopper's consent); the CSP allows exactly
 // their origins on the pages that can load them. The payment step loads none of them, whatever
 // the config or consent (decision 070).
@@ -17,7 +17,7 @@ export interface ThirdParty {
 /** The tag manager's one origin: its loader and the calls the container makes. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** commerce-core 5: a tag-manager id is GTM- followed by upper-case letters or digits. */
+/** docs/spec/commerce-core.md §5: a tag-manager id is GTM- followed by upper-case letters or digits. */
 export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
 
 /** The storefront's tag manager: its own container id or the '*' one, checked against the id rule. */

@@ -5,7 +5,7 @@
 // On Cloudflare the clock only moves across I/O, so a name measures time spent waiting on its
 // upstream (KV, D1, HTTP); pure CPU work shows as 0.
 
-/** The names a response reports (spec'd by issue 11), in header order. */
+/** The names a response reports, in header order. */
 export type TimingName = 'total' | 'content' | 'search' | 'render' | 'cache';
 
 export interface Timing {

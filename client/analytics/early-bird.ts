@@ -1,4 +1,4 @@
-// The early-bird record store (storefront-shell 3-4, `ebRecoIds`): the ids of the recommended
+// The early-bird record store (docs/spec/storefront-shell.md §3-4, `ebRecoIds`): the ids of the recommended
 // records the page shows, plus the last one added, mirrored to window.ebRecoIds for the tag
 // manager. Cleared on navigation, not while the server-rendered page hydrates.
 

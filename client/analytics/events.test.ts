@@ -21,7 +21,7 @@ describe('track', () => {
   });
 });
 
-describe('split-test flag (commerce-core 9)', () => {
+describe('split-test flag (docs/spec/commerce-core.md §9)', () => {
   it('is true for general and purchase events', () => {
     expect(splitTestFlag('page-view', 'uk')).toBe(true);
     expect(splitTestFlag('experiment-exposure', 'uk')).toBe(true);

@@ -1,10 +1,10 @@
-// Every event the shop sends to the tag manager (issue 12), one discriminated union on `event`,
-// and the one way to send them: `track` adds the split-test flag (commerce-core 9) and appends
+// Every event the shop sends to the tag manager, one discriminated union on `event`,
+// and the one way to send them: `track` adds the split-test flag (docs/spec/commerce-core.md §9) and appends
 // to window.dataLayer (created on first push). Nothing happens on the server.
 import type { PageType, StorefrontCode } from '../../markets';
 import type { AnalyticsOrder } from '../checkout/success/purchase-event';
 
-/** Where a product card was shown: the lists that report impressions (issue 12). */
+/** Where a product card was shown: the lists that report impressions. */
 /** `basket-upsell`: a segment's upsell on the basket (decision 038); `carousel`: a CMS product carousel (decision 051). */
 export type ProductList = 'category' | 'search' | 'recommendations' | 'basket' | 'basket-upsell' | 'carousel';
 
@@ -65,7 +65,7 @@ const GENERAL_EVENTS: readonly EventName[] = ['page-view', 'experiment-exposure'
 
 /**
  * Events each storefront's running split tests measure, flagged there besides the general and
- * purchase events (commerce-core 9). Which experiments run is the worker's config (EXPERIMENTS),
+ * purchase events (docs/spec/commerce-core.md §9). Which experiments run is the worker's config (EXPERIMENTS),
  * so the page state brings the list (`listSplitTestEvents`, decision 039).
  */
 export const SPLIT_TEST_EVENTS: Partial<Record<StorefrontCode, readonly EventName[]>> = {};
@@ -77,7 +77,7 @@ export function listSplitTestEvents(storefront: StorefrontCode, events: readonly
 }
 
 /**
- * The split-test flag of commerce-core 9: true for general and purchase events, or those listed
+ * The split-test flag of docs/spec/commerce-core.md §9: true for general and purchase events, or those listed
  * for the storefront's split tests.
  * @example splitTestFlag('purchase', 'de') // true
  */

@@ -1,4 +1,4 @@
-// Product impressions (commerce-core 4, storefront-shell 9.5): a card counts once it becomes
+// Product impressions (docs/spec/commerce-core.md §4, docs/spec/storefront-shell.md §9.5): a card counts once it becomes
 // visible; the cards seen are pushed together 500 ms after the last one became visible, each
 // product once per page view. Plain DOM (IntersectionObserver), loaded with the tracker after
 // hydration.

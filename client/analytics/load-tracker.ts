@@ -1,5 +1,5 @@
 // Components report through here: the tracker's code loads once the page is hydrated and the
-// browser is idle (issue 12: no analytics code is fetched before hydration), then runs what
+// browser is idle (no analytics code is fetched before hydration), then runs what
 // was asked meanwhile, in order.
 import { whenHydrated } from '../components/hydration-mark';
 import type { AnalyticsEvent } from './events';

@@ -1,4 +1,4 @@
-// Page views (commerce-core 4 "Analytics"): one per route change, with page type and market,
+// Page views (docs/spec/commerce-core.md §4 "Analytics"): one per route change, with page type and market,
 // except for ignored routes and unnamed ones (nothing matched, or the page failed), and the
 // checkout step the view stands for. Runs from the tracker, which loads after hydration; it
 // gets the page meta from its caller, so that the tracker chunk imports nothing from markets/
@@ -51,7 +51,7 @@ export function pageViewOf(
 /** Checkout steps with an event of their own; success is the purchase. Checked against markets' numbers. */
 const STEPS = { cart: 1, address: 2, payment: 3 } as const satisfies Omit<typeof CHECKOUT_STEPS, 'success'>;
 
-/** The checkout step a page stands for (commerce-core 9: cart 1, address 2, payment 3). */
+/** The checkout step a page stands for (docs/spec/commerce-core.md §9: cart 1, address 2, payment 3). */
 export function checkoutStepOf(meta: PageMeta): AnalyticsEvent | undefined {
   const view = meta.view;
   if (view !== 'cart' && view !== 'address' && view !== 'payment') return undefined;

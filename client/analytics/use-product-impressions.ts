@@ -43,7 +43,7 @@ export function useProductImpression(
   }, [ref, product, list, position]);
 }
 
-/** Adds the shown recommendations to the early-bird store (storefront-shell 4). */
+/** Adds the shown recommendations to the early-bird store (docs/spec/storefront-shell.md §4). */
 export function useEarlyBirdRecords(records: ReadonlyArray<{ id?: string | null | undefined }> | undefined) {
   useEffect(() => {
     if (!records?.length) return;

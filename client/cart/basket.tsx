@@ -1,4 +1,4 @@
-// The basket (checkout step 1, commerce-core 2-4): lines with quantity control and stock status,
+// The basket (checkout step 1, docs/spec/commerce-core.md §2-4): lines with quantity control and stock status,
 // the free-shipping bar, shipping methods (the first is chosen when none is), the discount code
 // and the totals in the market's currency. Everything comes from the cart store after hydration:
 // the server renders only the loading state, so the page stays the same for every shopper.
@@ -121,7 +121,7 @@ function FreeShippingBar({ cart, money, t }: { cart: NormalizedCart; money: (n: 
   const content = story.data?.content as
     { freeShippingThreshold?: Record<string, unknown>; messageBelow?: string; messageReached?: string } | undefined;
   const raw = Number(content?.freeShippingThreshold?.[cart.countryCode.toLowerCase()]);
-  // A threshold that is not a number counts as none (commerce-core 5).
+  // A threshold that is not a number counts as none (docs/spec/commerce-core.md §5).
   const threshold = Number.isFinite(raw) && raw > 0 ? priceToMinor(raw, cart.currency) : 0;
   if (threshold === 0) return null;
   const spent = cart.priceProducts - cart.priceDiscount;
@@ -161,7 +161,7 @@ function ShippingMethods({ cart, scope, money, t }: { cart: NormalizedCart; scop
     setChoosing(id);
     run(() => cartStore.selectShipping(scope, id).finally(() => setChoosing(undefined)));
   };
-  // After listing, a cart without a method gets the first one (commerce-core 4).
+  // After listing, a cart without a method gets the first one (docs/spec/commerce-core.md §4).
   const confirmed = cart.shippingMethod?.id;
   useEffect(() => {
     if (first && !confirmed && cart.countryCode === scope.country) cartStore.selectShipping(scope, first.id).catch(() => undefined);

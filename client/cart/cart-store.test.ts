@@ -188,7 +188,7 @@ describe('restoring a cart from ?items=', () => {
   });
 });
 
-describe("dropping the token (commerce-core 8 'Cart token reset')", () => {
+describe("dropping the token (docs/spec/commerce-core.md §8 'Cart token reset')", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

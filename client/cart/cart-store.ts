@@ -1,4 +1,4 @@
-// The shopper's cart in the browser (commerce-core 4): one store outside React, so the header
+// The shopper's cart in the browser (docs/spec/commerce-core.md §4): one store outside React, so the header
 // badge, the product page, the basket and the market switch share it. Calls run one at a time
 // in order; a change shows at once (optimistic) and is rolled back to the last confirmed cart
 // when the service refuses it. What is shown is the confirmed cart with the changes still queued
@@ -62,7 +62,7 @@ export interface RestoreItem {
 
 /**
  * `?items={id}x{quantity},…` as pairs; entries without an id or a whole quantity of 1..10000
- * are left out (commerce-core 5).
+ * are left out (docs/spec/commerce-core.md §5).
  */
 export function parseRestoreItems(items: string | null | undefined): RestoreItem[] {
   if (!items) return [];
@@ -116,7 +116,7 @@ export function createCartStore() {
 
   /**
    * Drops the token and the cart. With a `reason` (a reset code, RESET, a CLOSED cart) a token
-   * that was there is logged as 'Cart token reset' (commerce-core 8); the shopper's own reset is not.
+   * that was there is logged as 'Cart token reset' (docs/spec/commerce-core.md §8); the shopper's own reset is not.
    */
   function resetLocal(s: CartScope, reason?: string) {
     if (reason && readCartToken(s.region)) console.warn('Cart token reset', { reason, region: s.region });
@@ -195,7 +195,7 @@ export function createCartStore() {
         writeCartToken(s.region, answer.token);
         return await s.api.update(shopper(s, answer.token), { store: { countryCode: s.country, languageCode: s.language } });
       } catch (error) {
-        // A fetch that says RESET drops the token (commerce-core 4).
+        // A fetch that says RESET drops the token (docs/spec/commerce-core.md §4).
         if (error instanceof ApiError && error.message === 'RESET') resetLocal(s, 'RESET');
         else failed = true;
         throw error;
@@ -261,7 +261,7 @@ export function createCartStore() {
       return update(s, { deleteDiscount: true });
     },
 
-    /** Country change: drop the shipping method, move the cart, reprice (commerce-core 4). */
+    /** Country change: drop the shipping method, move the cart, reprice (docs/spec/commerce-core.md §4). */
     changeCountry(s: CartScope) {
       scope = s;
       if (!readCartToken(s.region)) return Promise.resolve();
@@ -283,7 +283,7 @@ export function createCartStore() {
 
     /**
      * `?items=…`: a new cart with each valid pair, failures skipped; nothing done when none is
-     * valid (commerce-core 4). The new cart is built beside the shopper's: that one is given up
+     * valid (docs/spec/commerce-core.md §4). The new cart is built beside the shopper's: that one is given up
      * only once a pair went in, else its token and lines stay as they were.
      */
     async restore(s: CartScope, items: readonly RestoreItem[]) {

@@ -1,4 +1,4 @@
-// The cart token, one per warehouse region, with the date it was stored (commerce-core 3, 5).
+// The cart token, one per warehouse region, with the date it was stored (docs/spec/commerce-core.md §3, §5).
 // A token older than the freshness limit is dropped unread (decision 017: 28 days, inside the
 // token's own 30-day expiry). Every cart answer renews token and date.
 import { browserStorage } from '../browser-storage';

@@ -1,4 +1,4 @@
-// What the shopper reads when the cart service refuses something (commerce-core 8):
+// What the shopper reads when the cart service refuses something (docs/spec/commerce-core.md §8):
 // CART_NOT_FOUND and CART_CLOSED show noCartFound; the other codes their own translations; the
 // worker's limits on abuse (429, decision 048) say to wait a minute.
 import { ApiError } from '../../contract/api-error';

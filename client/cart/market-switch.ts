@@ -1,4 +1,4 @@
-// The cart's part of an in-place market switch (storefront-shell 4): the cart moves to the new
+// The cart's part of an in-place market switch (docs/spec/storefront-shell.md §4): the cart moves to the new
 // country and language of the same warehouse, without its shipping method, and is repriced.
 import { getMarket, type CountryCode } from '../../markets';
 import { cartStore } from './cart-store';

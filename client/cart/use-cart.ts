@@ -1,5 +1,5 @@
 // React side of the cart store: the current view, the market's cart scope, and the startup
-// fetch (commerce-core 4): only with a token, not in the visual editor, not on a payment return
+// fetch (docs/spec/commerce-core.md §4): only with a token, not in the visual editor, not on a payment return
 // (redirectResult) and not when `items` restores a cart, which happens instead.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { wantsEditorBridge } from '../content/wants-editor-bridge';

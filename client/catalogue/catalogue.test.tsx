@@ -59,7 +59,7 @@ describe('linked colours', () => {
     expect(linkedColourOf('ARG-X-RED', 'ARG-X-TURQ')?.name).toBe('turquoise');
   });
 
-  it('skips linked products with an unknown colour instead of showing a blank swatch (commerce-core 5)', () => {
+  it('skips linked products with an unknown colour instead of showing a blank swatch (docs/spec/commerce-core.md §5)', () => {
     expect(linkedColourOf('ARG-X-RED', 'ARG-X-PLAID')).toBeUndefined();
     expect(linkedColours({ sku: 'ARG-X-RED', linkedProducts: ['ARG-X-PLAID', 'ARG-X-NAVY', 'ARG-X-ZZ'] })).toEqual([
       { sku: 'ARG-X-NAVY', name: 'navy blue', hex: '#1F2A44' },

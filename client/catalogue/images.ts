@@ -1,6 +1,6 @@
 // Product image URLs for the image service (/images/products/{SKU}/{view}?v=…, decision 068): a
 // width per spec step for srcset, the main width 720, and the blurred placeholder, which the
-// catalogue gives as a data URI (storefront-shell 9.5). The format follows the browser's Accept.
+// catalogue gives as a data URI (docs/spec/storefront-shell.md §9.5). The format follows the browser's Accept.
 import type { CSSProperties } from 'react';
 import { IMAGE_ASPECT, IMAGE_WIDTHS, MAIN_IMAGE_WIDTH } from '../../markets/product-images';
 

@@ -1,7 +1,7 @@
 // Linked colours: the same design in other colours, as swatches linking to those products.
 // Linked products come as SKUs only; the colour is the SKU's last part after the design's
 // shared prefix (ARG-MARINA-TRIANGLE-RED → red), matched to the fixed colour table; a linked
-// product whose colour is unknown is skipped (commerce-core 5).
+// product whose colour is unknown is skipped (docs/spec/commerce-core.md §5).
 import { COLOUR_HEX, colourHex } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import type { Product } from '../queries/catalogue';
@@ -23,7 +23,7 @@ export function linkedColourOf(ownSku: string, linkedSku: string): { name: strin
 
 /**
  * The linked products to offer as swatches: those whose colour is known. Linked products with
- * an invalid colour are skipped (commerce-core 5), never shown as a blank swatch.
+ * an invalid colour are skipped (docs/spec/commerce-core.md §5), never shown as a blank swatch.
  */
 export function linkedColours(product: Pick<Product, 'sku' | 'linkedProducts'>): { sku: string; name: string; hex: string }[] {
   return product.linkedProducts.flatMap((sku) => {

@@ -31,7 +31,7 @@ interface Props {
   priority?: boolean;
   /** Heading level of the name: h2 in a page's main grid, h3 inside a titled section. */
   headingLevel?: 2 | 3;
-  /** The list it is shown in, for impressions and clicks (issue 12); none: not reported. */
+  /** The list it is shown in, for impressions and clicks; none: not reported. */
   list?: ProductList;
   /** 1-based place in that list. */
   position?: number;

@@ -1,4 +1,4 @@
-// The product page's enhanced blocks (commerce-core 2; decision 018): a CMS story chosen for the
+// The product page's enhanced blocks (docs/spec/commerce-core.md §2; decision 018): a CMS story chosen for the
 // product by SKU, collection or default. Optional: without one the section is left out.
 import { Blocks } from '../content/blocks';
 import { str } from '../content/types';

@@ -1,4 +1,4 @@
-// Size picker: the product's variants in size order (commerce-core 5) as a native radio group,
+// Size picker: the product's variants in size order (docs/spec/commerce-core.md §5) as a native radio group,
 // age sizes shortened (Years → Y, Months → M), each with its stock status. Sold-out sizes are
 // disabled. Native radios give the keyboard behaviour (Tab into the group, arrows to move).
 import { useId, type ReactNode } from 'react';

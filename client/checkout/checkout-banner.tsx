@@ -1,4 +1,4 @@
-// The checkout message banner (commerce-core 2): the `checkout-message-banner` story shown above
+// The checkout message banner (docs/spec/commerce-core.md §2): the `checkout-message-banner` story shown above
 // every checkout step. Optional: without the story nothing shows and nothing is logged.
 import { RichText } from '../content/rich-text';
 import { str } from '../content/types';

@@ -1,4 +1,4 @@
-// The checkout store: steps as commerce-core 4 tracks them, persistence per market, reset.
+// The checkout store: steps as docs/spec/commerce-core.md §4 tracks them, persistence per market, reset.
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, type CheckoutInformation } from '../../markets';
 import { checkoutKeyOf, createCheckoutStore, isStepReachable, parseCheckoutState, stepHref, type OrderSession } from './checkout-store';

@@ -1,4 +1,4 @@
-// The shopper's checkout in the browser (commerce-core 4): the completed steps, the address
+// The shopper's checkout in the browser (docs/spec/commerce-core.md §4): the completed steps, the address
 // step's information and the order session, one store outside React like the cart's. Kept in
 // sessionStorage per market (decision 021), so a reload keeps everything and another tab or
 // market starts clean. Completed steps start as cart; the address step can be removed; reaching
@@ -86,7 +86,7 @@ export function createCheckoutStore(storage: () => SessionStore | undefined = ()
     },
     getSnapshot: () => stateOf(active),
 
-    /** Marks a step done; success clears the tracked steps (commerce-core 4). */
+    /** Marks a step done; success clears the tracked steps (docs/spec/commerce-core.md §4). */
     completeStep(step: CheckoutStep) {
       const { completed } = stateOf(active);
       if (step === 'success') set({ completed: INITIAL.completed });
@@ -137,7 +137,7 @@ export function isStepReachable(step: CheckoutStep, completed: readonly Checkout
 const ONE_OFF_PARAMS = ['items', 'redirectResult'];
 
 /**
- * A step's storefront-relative href. The query string is kept (commerce-core 2) but for the
+ * A step's storefront-relative href. The query string is kept (docs/spec/commerce-core.md §2) but for the
  * one-off parameters, so a restore from `items` does not run again on a later reload.
  * @example stepHref('address', '?country=SE&items=A1x1') // '/checkout/address?country=SE'
  */

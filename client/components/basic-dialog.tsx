@@ -1,4 +1,4 @@
-// Basic dialog (spec storefront-shell 2.9): a title, an optional message or CMS rich text and one
+// Basic dialog (docs/spec/storefront-shell.md §2.9): a title, an optional message or CMS rich text and one
 // confirm button (default label: the 'ok' translation, 'Ok!' in English). The one dialog of this
 // kind: the newsletter's welcome and error dialogs are basic dialogs too. Built on the native
 // <dialog> with showModal(): the page behind is inert, focus moves to the button and stays

@@ -1,4 +1,4 @@
-// The bouncing balls' loop (spec storefront-shell 4 and 9.5), loaded by the canvas once it has
+// The bouncing balls' loop (docs/spec/storefront-shell.md §4 and §9.5), loaded by the canvas once it has
 // hydrated: the footer's decoration is no part of what every page needs before hydration.
 import {
   BALL_COLOURS,

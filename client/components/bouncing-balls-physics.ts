@@ -1,4 +1,4 @@
-// Pure physics of the footer's bouncing balls (spec storefront-shell 9.5): gravity, a lossy bounce
+// Pure physics of the footer's bouncing balls (docs/spec/storefront-shell.md §9.5): gravity, a lossy bounce
 // off the floor and walls, floor friction on horizontal motion, simple ball-to-ball collisions
 // and an optional mouse push. No DOM here, so it is unit-tested in Node. Units are CSS pixels
 // and frames: dt = 1 is one frame at 60 fps.

@@ -1,4 +1,4 @@
-// Decorative bouncing-balls canvas (spec storefront-shell 4 and 9.5). The loop runs with
+// Decorative bouncing-balls canvas (docs/spec/storefront-shell.md §4 and §9.5). The loop runs with
 // requestAnimationFrame capped at 60 fps, only while the canvas is on screen
 // (IntersectionObserver) and the tab is shown; leaving the viewport stops it and resets the balls, so they drop in
 // again next time. The pointer pushes balls away. Under prefers-reduced-motion it draws one still

@@ -1,4 +1,4 @@
-// The country switcher's dialog (spec storefront-shell 2.7), loaded when the shopper opens it
+// The country switcher's dialog (docs/spec/storefront-shell.md §2.7), loaded when the shopper opens it
 // (or points at the opener): a native modal <dialog> (showModal: focus stays inside, Escape
 // closes, focus returns to the opener) with the shipping destination, the visitor's geo country
 // when it differs and is served, a list of every country we know (30 markets plus AU, NZ, JP)

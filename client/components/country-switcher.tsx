@@ -1,4 +1,4 @@
-// Country switcher (spec storefront-shell 2.7): an opener button showing the current market's
+// Country switcher (docs/spec/storefront-shell.md §2.7): an opener button showing the current market's
 // flag and name. Its dialog (country-switcher-dialog.tsx) is loaded when the shopper points at
 // or focuses the opener and rendered only while open, so a page carries and hydrates the opener
 // alone, not a 33-country list. Focus returns to the opener when the dialog closes. The

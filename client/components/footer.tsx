@@ -1,4 +1,4 @@
-// Footer (spec storefront-shell 2.6) from the CMS footer story: the bouncing-balls strip, block
+// Footer (docs/spec/storefront-shell.md §2.6) from the CMS footer story: the bouncing-balls strip, block
 // one (title, top links, bottom links), block two (title, links), the country switcher opener,
 // social links, bottom-bar links and copyright. Link labels come from the CMS; links starting
 // with http open in a new tab (ContentLink).

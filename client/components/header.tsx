@@ -1,4 +1,4 @@
-// Site header (storefront-shell 2.4): logo (collapses after 4 s or the first
+// Site header (docs/spec/storefront-shell.md §2.4): logo (collapses after 4 s or the first
 // interaction), speech bubble, the desktop navigation menu (client/header/desktop-nav), the mobile
 // menu toggle and its lazily loaded dialog (client/header/mobile-menu), search, shipping
 // destination and the cart with its badge. It hides while scrolling down and comes back on the

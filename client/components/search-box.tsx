@@ -1,4 +1,4 @@
-// Header search box (storefront-shell 2.4, 5, 7, 8, 9.5): a React Aria combobox suggesting
+// Header search box (docs/spec/storefront-shell.md §2.4, §5, §7, §8, §9.5): a React Aria combobox suggesting
 // products from the third character (debounced 500 ms, 4 on mobile, 8 otherwise). Choosing a
 // suggestion opens its product page; Enter without a highlighted suggestion opens the search
 // results. Both push a click-search event. Not shown on checkout and content-only routes.

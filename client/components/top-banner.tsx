@@ -1,4 +1,4 @@
-// Top banner (spec storefront-shell 2.5): one CMS message chosen by the market's country code,
+// Top banner (docs/spec/storefront-shell.md §2.5): one CMS message chosen by the market's country code,
 // else the storefront code, scrolling as a marquee of max(length / 7, 10) seconds, linking to
 // the story's link (linkUs on the us storefront). Not rendered on checkout. From 40 px of scroll
 // it fades out but keeps its height, so nothing below it moves (no layout shift); it is not

@@ -1,12 +1,12 @@
 // The shopper's cookie choice (decision 036), kept in one first-party cookie for 180 days
-// (commerce-core 9): the categories granted, dot-separated after 'necessary', which is always on.
+// (docs/spec/commerce-core.md §9): the categories granted, dot-separated after 'necessary', which is always on.
 // Pure functions over cookie strings, so the rule is tested without a browser. (No import from
 // markets/: this module loads after hydration, and sharing that chunk splits it, costing ~1 kB
 // of first-load JavaScript.)
 
 export const CONSENT_COOKIE = 'argyle_consent';
 
-/** 180 days in seconds (commerce-core 9: cookies other than the experiment's last 180 days). */
+/** 180 days in seconds (docs/spec/commerce-core.md §9: cookies other than the experiment's last 180 days). */
 export const CONSENT_MAX_AGE_SECONDS = 15_552_000;
 
 /** The categories a shopper may allow; 'necessary' cookies need no consent. */

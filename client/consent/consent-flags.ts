@@ -1,4 +1,4 @@
-// The consent UI's modal flags (storefront-shell 3: showCookieBanner, showCookieSettings), a tiny
+// The consent UI's modal flags (docs/spec/storefront-shell.md §3: showCookieBanner, showCookieSettings), a tiny
 // store shared by the footer's "Cookie settings" button and the banner host. Part of the first
 // load (the footer renders the button), so it holds no more than the two flags.
 

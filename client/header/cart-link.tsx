@@ -1,4 +1,4 @@
-// The cart icon link with its item-count badge (storefront-shell 2.4, 9.5): the badge slides in
+// The cart icon link with its item-count badge (docs/spec/storefront-shell.md §2.4, §9.5): the badge slides in
 // 500 ms after mount when the count is above 0. The server renders it without the badge shown.
 // A cart that could not be loaded shows '!' and says so in the link's name, never a count of 0.
 import { useEffect, useState, type ComponentProps } from 'react';

@@ -1,4 +1,4 @@
-// Desktop navigation (storefront-shell 2.4): a Radix navigation menu of category triggers. A
+// Desktop navigation (docs/spec/storefront-shell.md §2.4): a Radix navigation menu of category triggers. A
 // trigger is a link: click or Enter navigates to the category; hovering (200 ms open delay, 300 ms
 // skip delay) or ArrowDown opens its dropdown of grouped submenus, whose bottom area holds the cart
 // icon and the newsletter slot. Escape closes the dropdown and returns focus to the trigger.

@@ -1,4 +1,4 @@
-// Desktop navigation (storefront-shell 2.4): the category triggers as plain links, rendered on the
+// Desktop navigation (docs/spec/storefront-shell.md §2.4): the category triggers as plain links, rendered on the
 // server and hydrated without the menu code; the Radix navigation menu (desktop-nav-menu, its own
 // chunk) takes their place at idle after hydration where the bar is shown, or at once when the
 // shopper points at, focuses or presses a key on the bar first. What they did meanwhile carries

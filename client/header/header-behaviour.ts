@@ -1,4 +1,4 @@
-// Header numbers and pure rules (storefront-shell 2.4, 9.5): when the header hides on scroll,
+// Header numbers and pure rules (docs/spec/storefront-shell.md §2.4, §9.5): when the header hides on scroll,
 // the mobile menu's top padding, and when a category trigger is active.
 
 /** The header may hide only below this scroll position (px). */

@@ -1,5 +1,5 @@
 // The logo starts expanded and collapses after 4 s or at the first click, mouse move, key press,
-// touch or scroll (storefront-shell 2.4, 9.5). The server and hydration render it expanded.
+// touch or scroll (docs/spec/storefront-shell.md §2.4, §9.5). The server and hydration render it expanded.
 import { useEffect, useState } from 'react';
 
 export const LOGO_COLLAPSE_MS = 4000;

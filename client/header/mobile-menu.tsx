@@ -1,4 +1,4 @@
-// Mobile menu (storefront-shell 2.4, 4): a modal Radix dialog, loaded on the first open. It lists
+// Mobile menu (docs/spec/storefront-shell.md §2.4, §4): a modal Radix dialog, loaded on the first open. It lists
 // the top-level categories, each with a button that slides in its submenu (with a back button),
 // the market switch and the newsletter slot. Selecting a link closes the menu; the back button
 // closes the submenu; opening the menu starts without a submenu; closing releases the scroll lock

@@ -1,4 +1,4 @@
-// Speech bubble next to the logo (storefront-shell 2.4, 3, 9.5): one message at a time with a
+// Speech bubble next to the logo (docs/spec/storefront-shell.md §2.4, §3, §9.5): one message at a time with a
 // variant and an optional lifetime. It hides on a click, on a route change (unless the new route
 // has a sku parameter or is the search page) and after `time` ms when time > 0.
 import { useSyncExternalStore } from 'react';

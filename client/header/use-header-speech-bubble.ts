@@ -1,4 +1,4 @@
-// The header's own speech bubble prompts (storefront-shell 2.4): one while a menu is expanded,
+// The header's own speech bubble prompts (docs/spec/storefront-shell.md §2.4): one while a menu is expanded,
 // one while the search field has focus. Each hides only its own message when it ends.
 import { useEffect, type FocusEvent } from 'react';
 import { useT } from '../i18n';

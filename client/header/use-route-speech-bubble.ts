@@ -1,5 +1,5 @@
 // Tells the speech bubble about route changes: it hides unless the new route has a sku parameter
-// or is the search page (storefront-shell 2.4).
+// or is the search page (docs/spec/storefront-shell.md §2.4).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { routePath } from '../../markets';

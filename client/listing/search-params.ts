@@ -1,5 +1,5 @@
 // A listing's query string: its four facets (slugs, comma-separated), price bounds, sort and page
-// (commerce-core 2: filters and page live in the query string). One validator for the router, one
+// (docs/spec/commerce-core.md §2: filters and page live in the query string). One validator for the router, one
 // href builder for links, so every filter link is written the same way (decision 013).
 // Validated by hand rather than with zod: this runs in the browser on every page, and zod would
 // be most of the client entry (decision 025). The worker's /api routes still validate with zod.

@@ -1,5 +1,5 @@
 // The newsletter sign-up form for every placement: the menu, the header dropdown, the CMS
-// newsletter_block (context 'newsletter-block') and checkout. States per spec storefront-shell 4;
+// newsletter_block (context 'newsletter-block') and checkout. States per docs/spec/storefront-shell.md §4;
 // texts from the CMS `newsletter` story (NewsletterContent) and the translations.
 //
 //   <NewsletterForm context="menu" newsletter={useLayout().newsletter} withTexts onAccept={close} />

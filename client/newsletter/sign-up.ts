@@ -1,4 +1,4 @@
-// One newsletter sign-up (storefront-shell 7; at checkout, commerce-core 7): the Api's subscribe
+// One newsletter sign-up (docs/spec/storefront-shell.md §7; at checkout, docs/spec/commerce-core.md §7): the Api's subscribe
 // and the tracking event that follows every call, success or fail. The footer form and the
 // success page both sign up through here.
 import type { StorefrontCode } from '../../markets';

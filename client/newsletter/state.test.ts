@@ -1,4 +1,4 @@
-// The newsletter form's state transitions (spec storefront-shell 4) and the shared e-mail pattern.
+// The newsletter form's state transitions (docs/spec/storefront-shell.md §4) and the shared e-mail pattern.
 import { describe, expect, it } from 'vitest';
 import { emailSchema } from '../../worker/upstreams/newsletter/schemas';
 import { isValidEmail } from '../../markets';

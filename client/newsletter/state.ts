@@ -1,4 +1,4 @@
-// The newsletter form's state (spec storefront-shell 3 "Newsletter form state", 4 "Newsletter"):
+// The newsletter form's state (docs/spec/storefront-shell.md §3 "Newsletter form state", 4 "Newsletter"):
 // idle → loading on a valid submit; loading → success or requestFailed. Pure; the hook in
 // use-newsletter.ts does the timers, the request and the side effects.
 import { isValidEmail } from '../../markets';

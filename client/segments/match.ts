@@ -1,4 +1,4 @@
-// Which audience segment a visit belongs to and whether it marks a subscriber (commerce-core 4,
+// Which audience segment a visit belongs to and whether it marks a subscriber (docs/spec/commerce-core.md §4,
 // shell 4; decision 038). Pure, unit-tested.
 import type { Segment } from '../../contract/segments';
 import type { Utm } from './utm';

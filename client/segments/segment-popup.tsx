@@ -1,4 +1,4 @@
-// A segment's popup (commerce-core 3, decision 038): its title, description, image (mobile or
+// A segment's popup (docs/spec/commerce-core.md §3, decision 038): its title, description, image (mobile or
 // desktop asset with its own alt text and explicit size), the newsletter sign-up (the shop's own
 // form: same validation and `newsletter` event, signupSource the popup's identifier, the popup's
 // success and error texts) and its legal text. A native modal <dialog> like the basic dialog:

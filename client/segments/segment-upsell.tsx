@@ -1,4 +1,4 @@
-// A segment's upsell on the basket (commerce-core 3, decision 038): for the session's active
+// A segment's upsell on the basket (docs/spec/commerce-core.md §3, decision 038): for the session's active
 // segment, the upsell whose identifier is the segment's id, as a recommendation list (the
 // basket's own, with the upsell's widget and list name) headed by its description with the
 // variables filled in. Nothing without an active segment or an upsell for it.

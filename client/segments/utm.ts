@@ -1,4 +1,4 @@
-// The visit's utm parameters (commerce-core 4, shell 4): taken from a landing URL that has any,
+// The visit's utm parameters (docs/spec/commerce-core.md §4, shell 4): taken from a landing URL that has any,
 // kept in sessionStorage for the rest of the session (the tab), replaced by the next landing
 // that carries utm parameters. Pure over the storage it is handed, so it is unit-tested in Node.
 

@@ -91,7 +91,7 @@ describe('market switch (client side)', () => {
   });
 });
 
-describe('configured external addresses (issue 8, defect 12)', () => {
+describe('configured external addresses', () => {
   const answering = (url: string) =>
     vi.fn(async (path: string) => {
       void path;

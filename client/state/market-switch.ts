@@ -1,4 +1,4 @@
-// Client side of switching markets (spec storefront-shell 4, market switching): turns the
+// Client side of switching markets (docs/spec/storefront-shell.md §4, market switching): turns the
 // shared marketSwitchDecision into one action and carries it out.
 // - external: leave for the external site (AU, NZ, JP) at its configured address, which the
 //   client learns from GET /api/country-code (only asked for external countries).
@@ -119,7 +119,7 @@ export function planGeoSwitch(context: MarketSwitchContext, cookies: string, ext
 
 /**
  * Runs after every in-place market switch (chosen or geo), once the market store has the new
- * country: the cart moves to the new country (commerce-core 4). Redirects and external switches
+ * country: the cart moves to the new country (docs/spec/commerce-core.md §4). Redirects and external switches
  * don't call it: the next page load starts afresh, and the cart's startup fetch moves it then.
  */
 export function onMarketSwitched(country: CountryCode): void {

@@ -1,4 +1,4 @@
-// Field performance data (issue 12, decision 037), the part in the entry: whether this page view
+// Field performance data (decision 037), the part in the entry: whether this page view
 // is sampled is decided here, so an unsampled view loads and sends nothing; a sampled one loads
 // the collector (web-vitals) once the page is hydrated and the browser is idle. Like the error
 // reporter, a browser session has an allowance (the endpoint's rate limit, decision 037).

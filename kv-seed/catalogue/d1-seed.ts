@@ -1,6 +1,6 @@
 // Writes the catalogue seed of the embedded search origin as an SQL file for
 // `wrangler d1 execute DB --local --file <out>` (after `wrangler d1 migrations apply DB --local`).
-// Products are validated first; invalid ones are logged and skipped (commerce-core 5). The file
+// Products are validated first; invalid ones are logged and skipped (docs/spec/commerce-core.md §5). The file
 // empties the catalogue tables before filling them, so running it twice gives the same state.
 //
 //   npx tsx kv-seed/catalogue/d1-seed.ts --out dist/catalogue-seed.sql [--in kv-seed/catalogue/products.json]

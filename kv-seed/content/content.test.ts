@@ -10,7 +10,7 @@ import { DEFAULT_TRANSLATIONS } from '../../client/i18n';
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const STORIES = join(ROOT, 'stories');
 
-/** contentKey → contentLocale (spec storefront-shell 9.4). */
+/** contentKey → contentLocale (docs/spec/storefront-shell.md §9.4). */
 const CONTENT_KEYS: Record<string, string> = {
   uk: 'en-GB',
   de: 'de-DE',

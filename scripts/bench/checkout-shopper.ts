@@ -60,7 +60,7 @@ export const SCENARIOS = {
   'redirect-refused': 6,
   'abandon-session': 8,
   'abandon-redirect': 8,
-  // Issue 24 finding 1: a redirect started for a small basket, the basket grown and a new order
+  // Decision 046: a redirect started for a small basket, the basket grown and a new order
   // session made, then the old redirect approved. Must never pay the bigger order with the smaller sum.
   'basket-change': 9,
   // Two tabs pay one order at once (both by card, or one by card while the other approves a redirect).
@@ -274,7 +274,7 @@ export class Checkout {
     return (await this.call('adyen.webhook', 'POST', '/api/adyen/webhook', body)).status;
   }
 
-  /** Grows the basket: its first line by four pairs (the attack of issue 24's finding 1). */
+  /** Grows the basket: its first line by four pairs (decision 046). */
   async growBasket(): Promise<number> {
     const [sku, quantity] = [...this.lines][0] as [string, number];
     this.lines.set(sku, quantity + 4);

@@ -1,4 +1,4 @@
-// Checkout under load with a failing payment origin (issue 24): `--shoppers` concurrent shoppers
+// Checkout under load with a failing payment origin: `--shoppers` concurrent shoppers
 // (default 32) fill baskets in several markets and pay for `--duration` seconds (default 60) on
 // loopback against a fresh `wrangler dev` (its own --persist-to state, seeded), while the embedded
 // test provider fails `--fail-share` of its money-moving calls (TEST_PROVIDER_FAULT_SHARE: 5xx,

@@ -1,4 +1,4 @@
-// Lighthouse benchmark (issue 11): performance score, Total Blocking Time, Largest Contentful
+// Lighthouse benchmark: performance score, Total Blocking Time, Largest Contentful
 // Paint and Cumulative Layout Shift of the home, listing, product and search pages, Lighthouse's
 // mobile preset (its default config: a mid-range phone, 4x CPU slowdown, slow 4G, simulated),
 // median of --runs runs per page (Lighthouse's own median run: closest to the median FCP and TTI).

@@ -1,4 +1,4 @@
-// Main-thread long tasks of a page load at a real CPU slowdown (issue 11: "no main-thread task over
+// Main-thread long tasks of a page load at a real CPU slowdown ("no main-thread task over
 // 50 ms" on a phone profile; decisions 040 and 043). Loads each page in Debian's Chromium with a
 // phone viewport and CDP `Emulation.setCPUThrottlingRate`, records a trace with the V8 sampling
 // profiler in it, and for every task over 50 ms up to the hydration mark (plus a second after it)

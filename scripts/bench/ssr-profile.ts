@@ -1,4 +1,4 @@
-// Where an uncached page's server CPU goes (issue 11, decision 030): starts a built checkout's
+// Where an uncached page's server CPU goes (decision 030): starts a built checkout's
 // storefront under `wrangler dev` (the benchmarks' worker, fresh seeded state, production logging
 // vars), warms it, then samples workerd's V8 profiler over the DevTools protocol while it serves
 // sequential requests for fresh URLs (a `_bench` query parameter each, so none is an edge-cache

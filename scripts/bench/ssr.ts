@@ -1,4 +1,4 @@
-// SSR throughput benchmark (issue 11): req/s, p50 and p99 latency and the server's CPU time per
+// SSR throughput benchmark: req/s, p50 and p99 latency and the server's CPU time per
 // request for real pages and for a 1000-row table, with a same-run baseline that needs no
 // storefront code (a bare Hono + React worker, scripts/bench/bare/), all under `wrangler dev`.
 // The bare worker runs twice: with React's edge build (wrangler.toml, what earlier runs compared

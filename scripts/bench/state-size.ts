@@ -1,4 +1,4 @@
-// Page state sizes (issue 11 part 4, decision 034): the bytes of each page's state script
+// Page state sizes (decision 034): the bytes of each page's state script
 // (`__ARGYLE_STATE__`) by part: the bootstrap and each dehydrated query, named by its key.
 //
 //   npx tsx scripts/bench/state-size.ts [--before ../other-checkout] [--no-build]

@@ -1,4 +1,4 @@
-// Accessibility (issue 8, defect 13): axe-core checks every page a shopper meets on the way to
+// Accessibility: axe-core checks every page a shopper meets on the way to
 // checkout (home, listing, product, search, FAQ, the checkout steps) at phone (390 px) and desktop
 // (1440 px) widths, against WCAG 2.1 A and AA and axe's best practices (names, landmarks,
 // headings). One browser page per width visits every path in turn, so the check stays cheap.

@@ -1,4 +1,4 @@
-// The tag manager's dataLayer in a real browser (issue 12): the exact sequence of events for
+// The tag manager's dataLayer in a real browser: the exact sequence of events for
 // landing on a listing from a utm link and scrolling it, a search with a suggestion click, adding
 // to the basket and changing it, and the checkout steps up to the purchase. Requests off this
 // server are blocked.

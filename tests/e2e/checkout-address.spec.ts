@@ -1,4 +1,4 @@
-// The checkout's address step in a real browser (issue 10): from a filled basket to the payment
+// The checkout's address step in a real browser: from a filled basket to the payment
 // step with the keyboard alone, errors shown at their fields and in a focused summary, typed
 // values kept over a reload, IE without a postcode, a US region we cannot ship to refused, and
 // a phone-width form without horizontal scrolling. Requests off this server are blocked, so the

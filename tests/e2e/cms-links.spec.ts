@@ -1,4 +1,4 @@
-// CMS links (issue 8): a link with a query string, such as the seeded menu link
+// CMS links: a link with a query string, such as the seeded menu link
 // '/adults/socks?colours=black', navigates client-side to that listing with its search params,
 // and its hover preload loads that filtered listing (not a path with '?colours=black' in it).
 import { expect, hydrated, test } from './fixtures';

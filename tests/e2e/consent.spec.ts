@@ -1,4 +1,4 @@
-// Cookie banner, consent and the tag manager (issue 12, decision 036). The e2e server has a valid
+// Cookie banner, consent and the tag manager (decision 036). The e2e server has a valid
 // tag-manager id on uk, an invalid one on fr and none elsewhere (playwright.config.ts). Every
 // request to the tag manager's host is intercepted with page.route, never sent to the network.
 import AxeBuilder from '@axe-core/playwright';

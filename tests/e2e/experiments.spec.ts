@@ -1,4 +1,4 @@
-// The split test in a real browser (issue 12, decision 039): the e2e server runs the registry's
+// The split test in a real browser (decision 039): the e2e server runs the registry's
 // product-page experiment (nl, be). A new visitor is drawn at the edge: the variant is in the first
 // HTML, stays across reloads without layout shift, and is reported once per page view with the
 // split-test flag; the variant's page passes axe. Each test here starts as a new visitor.

@@ -1,4 +1,4 @@
-// Header (storefront-shell 2.4, 4, 9.5): desktop navigation menu, mobile menu and behaviours.
+// Header (docs/spec/storefront-shell.md §2.4, §4, §9.5): desktop navigation menu, mobile menu and behaviours.
 import type { Page } from '@playwright/test';
 import { expect, holdChunk, hydrated, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// JavaScript budget (issue 25): the scripts and module preloads a page's HTML declares, as a real
+// JavaScript budget: the scripts and module preloads a page's HTML declares, as a real
 // Chromium fetched them, brotli at quality 11 as an edge would serve them, on the home, listing,
 // product and search pages: at most 120 kB (React 19 with TanStack Router and Query alone is about
 // 82 kB; decision 050). Code the page loads later (below-the-fold parts as React hydrates them,

@@ -1,6 +1,6 @@
 // A phone (390 × 844): the header on one row with the search box under it, the listing's first
 // products on the first screen, its filters in a sheet opened from a "Filters" button beside the
-// sort (issue 26; decision 052). Wider screens keep the filters beside the grid.
+// sort (decision 052). Wider screens keep the filters beside the grid.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, holdChunk, hydrated, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Audience segments in a real browser (issue 12, decision 038): a utm landing finds its segment
+// Audience segments in a real browser (decision 038): a utm landing finds its segment
 // from the CMS, keeps it for the session, shows the segment's popup (a modal dialog with the
 // newsletter sign-up) once, hides the regular newsletter where the segment says so, and puts the
 // segment's upsell on the basket. Requests off this server are blocked.

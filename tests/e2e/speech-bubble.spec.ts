@@ -1,4 +1,4 @@
-// Speech bubble (storefront-shell 2.4, 9.5): what shows it (search results, a focused search
+// Speech bubble (docs/spec/storefront-shell.md §2.4, §9.5): what shows it (search results, a focused search
 // field, an expanded menu), what hides it (its time, a click, a route change) and that it keeps
 // the header on screen while it speaks.
 import type { Page } from '@playwright/test';

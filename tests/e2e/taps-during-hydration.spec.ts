@@ -1,4 +1,4 @@
-// A tap while the page is still hydrating is not lost (issue 25, decision 050). React listens on
+// A tap while the page is still hydrating is not lost (decision 050). React listens on
 // the document from the moment the entry calls hydrateRoot; a tap on a part it has not hydrated
 // yet makes React hydrate that part first and replay the event (selective hydration). These tests
 // tap with a real pointer under a 6x CPU slowdown (CDP Emulation.setCPUThrottlingRate) once the

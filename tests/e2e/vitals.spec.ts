@@ -1,4 +1,4 @@
-// Issue 12, field data (decision 037): a sampled page view sends one web-vitals beacon to
+// field data (decision 037): a sampled page view sends one web-vitals beacon to
 // /api/diagnostics/vitals when the shopper leaves it, and the worker accepts it (204); at a sample
 // rate of 0 the browser loads no collector and sends nothing. The e2e server runs at
 // VITALS_SAMPLE_RATE 0 (playwright.config.ts: no other spec's pages send beacons, which would

@@ -1,4 +1,4 @@
-// The shell at phone, tablet and desktop widths (storefront-shell 9.5: mobile below 960 px, tablet
+// The shell at phone, tablet and desktop widths (docs/spec/storefront-shell.md §9.5: mobile below 960 px, tablet
 // 960 to 1439 px, desktop from 1440 px): which header shows, the footer's balls, nothing wider than
 // the screen from 320 to 1920 px, no layout shift while a page loads, and a keyboard-only walk.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Limits on abuse (issue 24, decision 048) through the whole worker with the real (local)
+// Limits on abuse (decision 048) through the whole worker with the real (local)
 // Workers rate limiters of wrangler.toml: card testing on one order, payment calls, new carts,
 // discount-code guessing and client log lines per client address, body limits before any
 // parsing, and no cart Durable Object until a product goes in. Each refusal is a 429

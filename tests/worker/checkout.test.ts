@@ -1,6 +1,6 @@
 // /api/checkout and /api/adyen/webhook through the whole worker: the embedded cart service, the
 // embedded commerce backend (orders in D1) and the embedded Adyen test provider. Every payment
-// call and order error of commerce-core 7 and 8, the card, refusal and redirect paths, forged
+// call and order error of docs/spec/commerce-core.md §7 and §8, the card, refusal and redirect paths, forged
 // redirect results and webhooks, and concurrent submits of one payment.
 import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The tag manager's configuration and CSP entry (commerce-core 5, decision 036), and the cookie
+// The tag manager's configuration and CSP entry (docs/spec/commerce-core.md §5, decision 036), and the cookie
 // banner's CMS story in every storefront, its links landing on real pages.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// One data path on the server (issue 11, section 1): a page view reads its data through the
+// One data path on the server (section 1): a page view reads its data through the
 // domain services with the request's own context. Nothing re-enters the worker, so the
 // middleware (and its access-log line) runs once, and each content item is read once.
 import { env } from 'cloudflare:workers';

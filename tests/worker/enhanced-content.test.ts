@@ -1,4 +1,4 @@
-// Optional content of the built pages (commerce-core 2 and 8; decision 018): the product page's
+// Optional content of the built pages (docs/spec/commerce-core.md §2 and §8; decision 018): the product page's
 // enhanced blocks (`pdp-enhanced`, by SKU, collection or default) and the checkout message
 // banner. Present, they render with the page; absent, nothing renders and nothing is logged.
 import { env } from 'cloudflare:workers';
@@ -55,7 +55,7 @@ describe('GET /api/content/{storefront}/pdp-enhanced/{sku}', () => {
     expect(warnings).toEqual([]);
   });
 
-  it("refuses and logs a lookup without a SKU as 'No sku provided' (commerce-core 8)", async () => {
+  it("refuses and logs a lookup without a SKU as 'No sku provided' (docs/spec/commerce-core.md §8)", async () => {
     const res = await get('/api/content/uk/pdp-enhanced/%20');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'No sku provided' } });

@@ -124,7 +124,7 @@ describe('search results page', () => {
   });
 });
 
-describe("a category naming a facet the facet configuration lacks (commerce-core 8 'Category facet not found')", () => {
+describe("a category naming a facet the facet configuration lacks (docs/spec/commerce-core.md §8 'Category facet not found')", () => {
   it('logs it and lists the products without that filter', async () => {
     const slug = 'categories/test/unknown-facet';
     const cacheKey = contentCacheKey({

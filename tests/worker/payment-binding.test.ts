@@ -1,4 +1,4 @@
-// Money is never wrong (issue 24, decision 046): through the whole worker, with the embedded
+// Money is never wrong (decision 046): through the whole worker, with the embedded
 // cart service, commerce backend and Adyen test provider. An authorisation pays its order only
 // when it matches the attempt and the order's total, anything else is given back; the order does
 // not change under a pending attempt; refunds and chargebacks count only for the winning payment;

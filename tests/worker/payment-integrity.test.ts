@@ -232,7 +232,7 @@ describe('stock is checked on the order, and the cart compared with it line by l
       code: 'OUT_OF_STOCK',
       message: expect.stringMatching(/^Out of stock: .+ \(36-40\)$/),
     });
-    // The confirmation says why the order was not paid (commerce-core 7).
+    // The confirmation says why the order was not paid (docs/spec/commerce-core.md §7).
     expect(await refusal(await confirmation(token, order.id))).toEqual({
       status: 409,
       code: 'PAYMENT_FAILED',

@@ -1,4 +1,4 @@
-// The price filter of listings and search (commerce-core 5 and 7, decision 053) over HTTP: the
+// The price filter of listings and search (docs/spec/commerce-core.md §5 and §7, decision 053) over HTTP: the
 // bounds in major units, times 100 to the search service except in KRW; a bound equal to the
 // page's default (its price range) not sent; pages read and link the bounds, ignoring invalid ones;
 // the API refuses them with a 400.

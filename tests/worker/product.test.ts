@@ -182,7 +182,7 @@ describe('product page', () => {
   });
 });
 
-describe("the product page's product call (commerce-core 8 messages)", () => {
+describe("the product page's product call (docs/spec/commerce-core.md §8 messages)", () => {
   it("logs 'Failed to fetch product for PDP' when the search service fails", async () => {
     // A closed port: the connection is refused.
     const searchDown = { ...env, SEARCH_BASE_URL: 'http://127.0.0.1:9' };

@@ -1,4 +1,4 @@
-// Safe production defaults (issue 24, finding 5; decision 044): wrangler.toml as deployed
+// Safe production defaults (decision 044): wrangler.toml as deployed
 // (ENVIRONMENT=production, no Adyen credentials, secrets of its own) takes no test payments.
 // Every payment call is 503 payments_unavailable, the basket is kept and the hosted test page is
 // 404, until ALLOW_TEST_PAYMENTS=true switches the embedded test provider on; live credentials
@@ -49,7 +49,7 @@ const hostedPage = (bindings: Env, page: URL, method = 'GET') =>
     bindings,
   );
 
-/** Every payment call of the shop API (commerce-core 7), with bodies that pass validation. */
+/** Every payment call of the shop API (docs/spec/commerce-core.md §7), with bodies that pass validation. */
 const PAYMENT_CALLS: Array<[method: string, path: string, body?: unknown]> = [
   ['GET', '/api/checkout/payment-methods'],
   ['POST', '/api/checkout/order-session', information()],

@@ -1,4 +1,4 @@
-// Issue 11: one access line per request from outside (never per in-process call), its level and
+// one access line per request from outside (never per in-process call), its level and
 // sampling configurable, warnings always written; Server-Timing on every page and API answer.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';

@@ -100,7 +100,7 @@ describe('search client on a remote origin', () => {
     await expect(client.suggest({ query: 'dots', limit: 4 })).rejects.toBeInstanceOf(UpstreamError);
   });
 
-  it('asks a tenant for a filter’s price range (commerce-core 7) and reads it as whole minor units', async () => {
+  it('asks a tenant for a filter’s price range (docs/spec/commerce-core.md §7) and reads it as whole minor units', async () => {
     const { client, requests } = remote();
     const filter = "recommended = true AND ageGroup = 'adults'";
     const range = await client.priceRange('GL', { filter, currency: 'KRW' });

@@ -1,4 +1,4 @@
-// Issue 11: the page state script is written after React's stream (its JSON never goes through
+// the page state script is written after React's stream (its JSON never goes through
 // React's encoder), carries the response's CSP nonce, and holds only what hydration needs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, seedTestCatalogue } from './catalogue-db';

@@ -1,4 +1,4 @@
-// Issue 11 part 4, decision 034: the page state holds only what hydration needs. The layout
+// decision 034: the page state holds only what hydration needs. The layout
 // (navigation, footer, top banner, newsletter) is trimmed to the fields the shell renders, with no
 // CMS metadata outside preview; editors get it whole. Each page's state has a byte ceiling.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';

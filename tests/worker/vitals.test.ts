@@ -1,4 +1,4 @@
-// Issue 12, field data (decision 037): POST /api/diagnostics/vitals takes one web-vitals beacon
+// field data (decision 037): POST /api/diagnostics/vitals takes one web-vitals beacon
 // per sampled page view (text/plain from sendBeacon, or JSON), answers 204 and writes one
 // structured `vitals` line; bad beacons get a 4xx naming the field. The sample rate is config
 // (VITALS_SAMPLE_RATE, parsed in worker/env.ts: env.test.ts) handed to the browser in the page's

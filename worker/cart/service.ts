@@ -1,4 +1,4 @@
-// Cart services (commerce-core 4, 7, 8): the shopper's cart through the cart port, for the
+// Cart services (docs/spec/commerce-core.md §4, §7, §8): the shopper's cart through the cart port, for the
 // market the shopper is in. The token is the only credential; every answer carries the token
 // to keep. A cart of another warehouse than the market's is not this shopper's cart here.
 import { getStorefront, marketForCountry, type Market } from '../../markets';
@@ -9,7 +9,7 @@ import { toProductCard } from '../catalogue/cards';
 import { CART_MESSAGES, CartError } from '../upstreams/cart/errors';
 import type { ServiceContext } from '../request/context';
 
-/** Basket widget limit (commerce-core 9). */
+/** Basket widget limit (docs/spec/commerce-core.md §9). */
 export const BASKET_WIDGET_LIMIT = 8;
 
 const missingToken = () => new CartError('UNAUTHORIZED', CART_MESSAGES.tokenMissing);
@@ -35,7 +35,7 @@ export function createCart(ctx: ServiceContext, market: Market, products?: Produ
 
 /**
  * Changes the cart: lines, a discount code, or its store. Without a token the first write of
- * products creates the cart for the market (commerce-core 4): `created` says so.
+ * products creates the cart for the market (docs/spec/commerce-core.md §4): `created` says so.
  */
 export async function updateCart(
   ctx: ServiceContext,

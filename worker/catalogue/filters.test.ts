@@ -58,7 +58,7 @@ describe("a category's facets (its facetKeys, found in the facet configuration)"
   });
 });
 
-describe('price filters (commerce-core 5)', () => {
+describe('price filters (docs/spec/commerce-core.md §5)', () => {
   it('turns major units into minor units with gte and lte', () => {
     expect(priceFilter({ min: 10, max: 19.95 }, 'EUR')).toBe('price >= 1000 AND price <= 1995');
     expect(priceFilter({ min: 5 }, 'GBP')).toBe('price >= 500');

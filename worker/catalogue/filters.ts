@@ -47,7 +47,7 @@ const isListingFacet = (key: string): key is ListingFacet => (LISTING_FACETS as 
 /**
  * The facets a CMS category's listing filters by: its `facetKeys` (all four listing facets when
  * it names none), each found in the search service's facet configuration. A key the
- * configuration lacks is logged as 'Category facet not found' (commerce-core 8) and left out:
+ * configuration lacks is logged as 'Category facet not found' (docs/spec/commerce-core.md §8) and left out:
  * neither asked for nor filtered on. Keys configured but not chosen by ticking (price) are not
  * listing facets.
  * @example categoryFacets(['colours', 'length'], FACETS, log) // ['colours'], 'length' logged
@@ -102,8 +102,8 @@ export function searchSort(sort: ListingSort | undefined): SortOption {
 }
 
 /**
- * Price bounds as filter conditions (commerce-core 5): values in major units become minor units
- * (priceToMinor, commerce-core 9) with greater-or-equal and
+ * Price bounds as filter conditions (docs/spec/commerce-core.md §5): values in major units become minor units
+ * (priceToMinor, docs/spec/commerce-core.md §9) with greater-or-equal and
  * less-or-equal; a bound left at its default is not sent.
  * @example priceFilter({ min: 10, max: 20 }, 'EUR') // 'price >= 1000 AND price <= 2000'
  */

@@ -68,7 +68,7 @@ function checkPrice({ priceMin, priceMax }: PriceBounds) {
 }
 
 /**
- * The price filter's default bounds for a page (commerce-core 7, category-price-range): the
+ * The price filter's default bounds for a page (docs/spec/commerce-core.md §7, category-price-range): the
  * cheapest and dearest price of the products `filter` selects in the market, in major units,
  * rounded outwards to whole units. A page lives without them: a failure is logged, and null.
  */
@@ -114,7 +114,7 @@ async function productPage(
   if ((page - 1) * pageSize > MAX_OFFSET) throw new AppError(404, 'not_found', `Page not found: ${page}`);
   const scope = scopeOf(ctx, storefront, country);
   const range = priceRangeOf(ctx, storefront, scope.currency, query.base);
-  // A bound equal to its default is not sent (commerce-core 5), so bounds wait for the range.
+  // A bound equal to its default is not sent (docs/spec/commerce-core.md §5), so bounds wait for the range.
   const bounded = price.priceMin !== undefined || price.priceMax !== undefined;
   const defaults = (bounded && (await range)) || {};
   const priced = priceFilter({ min: price.priceMin, max: price.priceMax }, scope.currency, defaults);
@@ -219,7 +219,7 @@ export async function suggest(
 /**
  * One product with its recommendations and similar products (the product page's call); 404 when
  * there is none, 400 'No sku provided' without a SKU. A failing call is logged as 'Failed to fetch
- * product for PDP' (commerce-core 8) and passed on.
+ * product for PDP' (docs/spec/commerce-core.md §8) and passed on.
  */
 export async function product(
   ctx: ServiceContext,

@@ -1,4 +1,4 @@
-// Checkout services (commerce-core 4, 5, 7, 8): the order session and its payment through the
+// Checkout services (docs/spec/commerce-core.md §4, §5, §7, §8): the order session and its payment through the
 // payments port, for the shopper's cart token and market. Refusals keep the backend's codes; an
 // incomplete address or contact is a 400 with the spec's message; the tax service's message is
 // put in the shop's words.
@@ -11,7 +11,7 @@ import type { PaymentDetailsRequest, PaymentRequest, PaypalUpdateRequest } from 
 import type { OrderUpdateRequest } from '../upstreams/payments/schemas';
 import type { ServiceContext } from '../request/context';
 
-/** The tax service's message in the shop's words (commerce-core 8). */
+/** The tax service's message in the shop's words (docs/spec/commerce-core.md §8). */
 function shopWords(error: unknown): never {
   if (error instanceof PaymentsError && error.code === 'TAX_JAR_ERROR')
     throw new PaymentsError('TAX_JAR_ERROR', taxErrorMessage(error.message));

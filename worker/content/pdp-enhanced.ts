@@ -1,4 +1,4 @@
-// Product page enhanced blocks (commerce-core 2; decision 018). Stories live in the folder
+// Product page enhanced blocks (docs/spec/commerce-core.md §2; decision 018). Stories live in the folder
 // `pdp-enhanced/` of a content key and target products by their slug:
 //   pdp-enhanced/products/{sku}            one product (parent SKU, lower case)
 //   pdp-enhanced/collections/{collection}  every product of a collection

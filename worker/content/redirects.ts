@@ -1,4 +1,4 @@
-// Route rules (commerce-core 7: "route rules are requested by middleware … used to apply
+// Route rules (docs/spec/commerce-core.md §7: "route rules are requested by middleware … used to apply
 // redirects"): the CMS datasource `redirects`, one entry per path, value "<301|302> <path>".
 // A rule is refused when it is loaded, and logged, if its path or target is not a path on this
 // shop (another host, `//host`, a scheme) or if following the rules from it comes back to it.

@@ -1,4 +1,4 @@
-// Audience segments, their popups and their basket upsells (commerce-core 3-5, shell 3-4;
+// Audience segments, their popups and their basket upsells (docs/spec/commerce-core.md §3-5, shell 3-4;
 // decision 038), read from three CMS stories of a content key: `segments`, `segmented-popups`
 // and `segmented-upsells`. Each entry is checked on its own: a bad one is logged and dropped,
 // the others still serve. Segments default to empty lists and hideNewsletter true (spec 5).

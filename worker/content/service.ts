@@ -71,7 +71,7 @@ export async function productEnhanced(
 
 /**
  * Stories under shared-content/. None (the origin and the bundled copy have none, or the read
- * failed) is logged as 'No shared content, stories' (commerce-core 8).
+ * failed) is logged as 'No shared content, stories' (docs/spec/commerce-core.md §8).
  */
 export async function sharedContent(ctx: ServiceContext, storefront: StorefrontCode, search: PreviewSearch = ''): Promise<Story[]> {
   const stories = await ctx.content.storiesUnder(storefront, 'shared-content', await ctx.preview(search)).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-// The image service's query (storefront-shell 7 and 9.5, commerce-core 9): which variant of an
+// The image service's query (docs/spec/storefront-shell.md §7 and §9.5, docs/spec/commerce-core.md §9): which variant of an
 // original a request asks for, and its canonical form, the edge cache key. Pure: no bindings.
 //   width     snapped up to a spec width (320, 720, 1024, 1920, 3840; 90 is the placeholder);
 //             missing: the main width 720. The original is never enlarged (fit scale-down).

@@ -19,7 +19,7 @@ import {
 import type { AppEnv } from '../types';
 
 /**
- * The Set-Cookie value: Secure and SameSite=Strict (commerce-core 9), 180 days, for every path.
+ * The Set-Cookie value: Secure and SameSite=Strict (docs/spec/commerce-core.md §9), 180 days, for every path.
  * Not HttpOnly: after a client-side navigation the browser reads it (decision 039).
  */
 export const experimentCookie = (value: string) =>

@@ -1,4 +1,4 @@
-// Newsletter service (storefront-shell 7): a storefront's sign-up, sent to the newsletter port;
+// Newsletter service (docs/spec/storefront-shell.md §7): a storefront's sign-up, sent to the newsletter port;
 // kept in the outbox when the service is down, slow or busy, and delivered when it answers again
 // (newsletter/outbox.ts). The route limits sign-ups per client (http/rate-limit.ts). A new and a
 // known address get the same answer: the form must not tell anyone who is subscribed.

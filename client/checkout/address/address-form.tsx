@@ -1,4 +1,4 @@
-// The address step (commerce-core 3, 5): shipping address for the market's country, billing
+// The address step (docs/spec/commerce-core.md §3, §5): shipping address for the market's country, billing
 // address unless the shipping one is used, contact, terms and newsletter. What the shopper
 // types is kept in the checkout store (debounced, and at once when the page goes away), so a
 // reload keeps it; changing it after the step was completed removes the step again. Submit

@@ -14,7 +14,7 @@ const SEEDED_TRANSLATIONS = JSON.parse(
   readFileSync(new URL('../../../kv-seed/content/datasources/translations.json', import.meta.url), 'utf8'),
 ) as Array<{ name: string; value: string; dimension_values?: Record<string, string> }>;
 
-describe('payment step messages (commerce-core 8)', () => {
+describe('payment step messages (docs/spec/commerce-core.md §8)', () => {
   it('shows a tax error with to_zip as zip and to_state as state', () => {
     const error = new ApiError(422, 'TAX_JAR_ERROR', 'to_zip 99999 is not used within to_state CA');
     expect(messageOf(error, t)).toEqual({ code: 'TAX_JAR_ERROR', message: 'zip 99999 is not used within state CA' });
@@ -32,7 +32,7 @@ describe('payment step messages (commerce-core 8)', () => {
     expect(messageOf(error, t)).toEqual({ code: 'payments_unavailable', message: 't:paymentsUnavailable' });
   });
   it.each(['default', 'en-GB', 'de-DE', 'nl-NL', 'fr-FR'])(
-    "shows Apple Pay's refusal codes in the shop's language (commerce-core 8 codes): %s",
+    "shows Apple Pay's refusal codes in the shop's language (docs/spec/commerce-core.md §8 codes): %s",
     (locale) => {
       const dictionary = withDefaults(
         Object.fromEntries(SEEDED_TRANSLATIONS.map((e) => [e.name, (locale !== 'default' && e.dimension_values?.[locale]) || e.value])),

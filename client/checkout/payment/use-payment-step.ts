@@ -40,13 +40,13 @@ const LIMIT_CODES = ['too_many_attempts', 'rate_limited'];
 export function shopWords(code: string | undefined, t: T): string | undefined {
   if (code === 'payments_unavailable') return t('paymentsUnavailable');
   if (code && LIMIT_CODES.includes(code)) return t('tooManyAttempts');
-  // Apple Pay's refusals (commerce-core 8 codes).
+  // Apple Pay's refusals (docs/spec/commerce-core.md §8 codes).
   if (code === 'apple_pay_country_error') return t('error_applePayCountry');
   if (code === 'apple_pay_us_billing_country_error') return t('error_applePayUsBillingCountry');
   return undefined;
 }
 
-/** The shopper's message for a failed call (commerce-core 8): tax errors name zip and state. */
+/** The shopper's message for a failed call (docs/spec/commerce-core.md §8): tax errors name zip and state. */
 export function messageOf(error: unknown, t: T): PaymentError {
   if (error instanceof ApiError) {
     const message = shopWords(error.code, t) ?? (error.code === 'TAX_JAR_ERROR' ? taxErrorMessage(error.message) : error.message);

@@ -1,4 +1,4 @@
-// Newsletter sign-up after a successful payment when the contact opted in (commerce-core 7):
+// Newsletter sign-up after a successful payment when the contact opted in (docs/spec/commerce-core.md §7):
 // POST /api/newsletter with checkout=true. A failure never bothers the shopper: it is logged as
 // a warning and tracked as fail.
 import type { StorefrontCode } from '../../../markets';

@@ -43,7 +43,7 @@ describe('purchase event', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('has the spec shape of an Analytics order (commerce-core 3)', () => {
+  it('has the spec shape of an Analytics order (docs/spec/commerce-core.md §3)', () => {
     expect(analyticsOrderOf(order, 'de')).toEqual({
       orderNumber: 'AR-1001',
       priceTotal: 3685,

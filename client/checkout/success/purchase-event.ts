@@ -1,4 +1,4 @@
-// The purchase event (commerce-core 3 "Analytics order", 4 "reaching success fires purchase
+// The purchase event (docs/spec/commerce-core.md §3 "Analytics order", 4 "reaching success fires purchase
 // events"): pushed to the tag manager once per order, even when the success page is reloaded or
 // opened again; the pushed order ids are remembered in localStorage.
 import type { Order } from '../payment/payment-api';

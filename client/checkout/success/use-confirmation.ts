@@ -56,7 +56,7 @@ export function useConfirmation(orderId: string): Confirmation {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    /** The first confirmation: purchase event, newsletter when opted in, then cart and checkout reset (commerce-core 4). */
+    /** The first confirmation: purchase event, newsletter when opted in, then cart and checkout reset (docs/spec/commerce-core.md §4). */
     const finishCheckout = (order: Order) => {
       pushPurchaseOnce(order, market.language);
       const contact = checkoutStore.select(checkoutKeyOf(scope.storefront, scope.country)).information?.contact;

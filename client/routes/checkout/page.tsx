@@ -1,4 +1,4 @@
-// Checkout shell (commerce-core 2, 4, 9): the checkout message banner, the four steps (cart 1,
+// Checkout shell (docs/spec/commerce-core.md §2, §4, §9): the checkout message banner, the four steps (cart 1,
 // address 2, payment 3, success 4) and the current view. A step is a link once it can be
 // reached: the address with a basket that has items and a shipping method, the payment once
 // the address step is completed; success only through a paid order. "Continue shopping"

@@ -1,4 +1,4 @@
-// The checkout (commerce-core 2, 4, 9): the shell and its four steps as child routes.
+// The checkout (docs/spec/commerce-core.md §2, §4, §9): the shell and its four steps as child routes.
 import { createRoute, redirect } from '@tanstack/react-router';
 import { layoutRoute } from '../layout';
 import { page } from '../page-module';

@@ -1,4 +1,4 @@
-// Product page by SKU (commerce-core 2): gallery, name, price, badges, linked colours, sizes with
+// Product page by SKU (docs/spec/commerce-core.md §2): gallery, name, price, badges, linked colours, sizes with
 // stock and add to cart, size guide, feature icons, enhanced blocks, details, recommendations, and structured
 // data. The route loader has put the product and its CMS content in the query cache.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The product page by SKU (commerce-core 2).
+// The product page by SKU (docs/spec/commerce-core.md §2).
 import { createRoute } from '@tanstack/react-router';
 import { layoutRoute } from '../layout';
 import { page } from '../page-module';

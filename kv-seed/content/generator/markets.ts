@@ -1,4 +1,4 @@
-// Which storefronts and countries each content key serves (spec storefront-shell 9.2–9.4), plus the
+// Which storefronts and countries each content key serves (docs/spec/storefront-shell.md §9.2–9.4), plus the
 // market numbers the copy quotes: free-shipping thresholds, standard shipping fees and delivery times.
 // A country's storefront and currency come from markets/, the one source of both.
 import { getMarket, getStorefront, type CountryCode, type CurrencyCode } from '../../../markets';

@@ -562,7 +562,7 @@ export function buildStories(ctx: ContentKey, c: Copy): Story[] {
 
   page('login', c.login, [richTextBlock(c.login.body)]);
 
-  // Tag listings (commerce-core 2): a category story per seeded badge tag, at /{storefront}/tag/{tag}.
+  // Tag listings (docs/spec/commerce-core.md §2): a category story per seeded badge tag, at /{storefront}/tag/{tag}.
   for (const [tag, label] of TAG_LISTINGS) {
     add(`categories/tag/${tag}`, c.nav[label], {
       component: 'category',

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-// The floor of the stack (issue 25): React 19, TanStack Router and TanStack Query rendering and
+// The floor of the stack: React 19, TanStack Router and TanStack Query rendering and
 // hydrating a small shop-like document (header, 24 product cards, footer), with no shop code.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider, type RouterHistory } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-// Lighthouse on the floor of the stack (issue 25): what React 19, TanStack Router and TanStack
+// Lighthouse on the floor of the stack: what React 19, TanStack Router and TanStack
 // Query cost on their own, on this machine, with the shop's Lighthouse settings (mobile preset,
 // median of 3), so the shop's figures can be read against what no shop code could go below.
 //

@@ -5,7 +5,7 @@
 CREATE TABLE orders (
   id TEXT PRIMARY KEY,
   cart_id TEXT NOT NULL UNIQUE,
-  -- The explicit status; NULL: the last entry of the status log counts (commerce-core 4).
+  -- The explicit status; NULL: the last entry of the status log counts (docs/spec/commerce-core.md §4).
   status TEXT CHECK (status IN ('pending', 'authorised', 'refused', 'cancelled', 'captured', 'refunded')),
   order_number TEXT UNIQUE,
   -- The payment attempt now open: a refused one opens the next; its number is in the idempotency key.

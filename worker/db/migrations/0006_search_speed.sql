@@ -1,4 +1,4 @@
--- Search at 10,000 products (issue 11, decision 027). Written only by the catalogue seed, like
+-- Search at 10,000 products (decision 027). Written only by the catalogue seed, like
 -- 0001; run the seed after applying this migration so the precomputed tables are filled (until
 -- then queries fall back to counting over the rows).
 

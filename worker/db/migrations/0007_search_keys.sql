@@ -1,4 +1,4 @@
--- One integer key shared by products and products_fts (issue 11, decision 027). A text query's
+-- One integer key shared by products and products_fts (decision 027). A text query's
 -- hits join their products by the index's rowid, without reading the index's stored product_id
 -- for every hit. Written only by the catalogue seed (products.key = products_fts.rowid); the
 -- UPDATE keys a catalogue seeded before this migration from its existing index rows.

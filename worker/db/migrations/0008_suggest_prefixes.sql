@@ -1,4 +1,4 @@
--- Search-box suggestions from a table (issue 11, decision 061): for every prefix of 3+ letters of
+-- Search-box suggestions from a table (decision 061): for every prefix of 3+ letters of
 -- an indexed term, the seed stores the best SUGGEST_DEPTH recommended products in suggestion
 -- order (query.ts), so a one-word suggestion reads a few rows instead of ranking every hit.
 -- Written only by the catalogue seed; until it has run, suggestions rank the hits as before.

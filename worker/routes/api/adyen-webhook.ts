@@ -1,4 +1,4 @@
-// POST /api/adyen/webhook: Adyen standard notifications (commerce-core 4, order status; decision
+// POST /api/adyen/webhook: Adyen standard notifications (docs/spec/commerce-core.md §4, order status; decision
 // 046). Every item's HMAC signature is verified with ADYEN_HMAC_KEY (without a key every
 // notification is refused, 401), and the batch must name this shop's merchant account and
 // environment (403 otherwise, logged at error: a misconfigured webhook). A verified batch is

@@ -1,4 +1,4 @@
-// /api/cart: the shopper's cart (cart/service.ts; commerce-core 4, 7, 8). The cart token is
+// /api/cart: the shopper's cart (cart/service.ts; docs/spec/commerce-core.md §4, §7, §8). The cart token is
 // the only credential: the shop sends it as `Authorization: Bearer …`, and every answer is
 // `{ cart, token }` with the token to keep (re-issued, so a cart in use stays reachable).
 // The market is `?storefront=&country=` (country: one of the storefront's markets; default its first).

@@ -1,4 +1,4 @@
-// /api/checkout: the order session and its payment (checkout/service.ts; commerce-core 4, 5,
+// /api/checkout: the order session and its payment (checkout/service.ts; docs/spec/commerce-core.md §4, §5,
 // 7, 8). Like /api/cart: `Authorization: Bearer <cart token>` and `?storefront=&country=`.
 //   GET   /api/checkout/payment-methods                { paymentMethodsResponse, clientKey, environment, amount }
 //   POST  /api/checkout/order-session                  CheckoutInformation → 201 { orderSession }

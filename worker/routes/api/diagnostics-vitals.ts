@@ -1,4 +1,4 @@
-// POST /api/diagnostics/vitals: field performance data (issue 12, decision 037). A sampled page
+// POST /api/diagnostics/vitals: field performance data (decision 037). A sampled page
 // view sends one beacon when the shopper leaves it; it is validated and written as one
 // structured `vitals` log line, which `npm run vitals:summary` reads back.
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 // POST /api/newsletter: the storefront's newsletter sign-up (newsletter/service.ts; spec
-// storefront-shell 7).
+// docs/spec/storefront-shell.md §7).
 //   body  { store: storefront code, email, countryCode: a market of that store, checkout?: true }
 //   200   { subscribed: true }                 a new or a known address: the same answer, so the
 //         form never tells whether an address is subscribed

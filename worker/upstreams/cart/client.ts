@@ -84,7 +84,7 @@ export function createCartClient(options: CartClientOptions): CartPort {
       try {
         return cartAnswer(await call('GET', '/carts', { token }));
       } catch (error) {
-        // Logged and passed on (commerce-core 8).
+        // Logged and passed on (docs/spec/commerce-core.md §8).
         log?.(error instanceof CartError ? 'info' : 'warn', CART_MESSAGES.fetchFailed, { error: String(error) });
         throw error;
       }

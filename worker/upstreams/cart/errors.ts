@@ -1,4 +1,4 @@
-// The cart service's refusals (commerce-core 8), a Refusal (../refusal.ts) each: the spec's code,
+// The cart service's refusals (docs/spec/commerce-core.md §8), a Refusal (../refusal.ts) each: the spec's code,
 // the HTTP status the service answers with, and a message safe to show. The embedded service
 // throws them, the cart port rebuilds them from the service's `{error:{code,message}}` answer, and
 // the worker API passes the code on unchanged so the shop can react (UNAUTHORIZED, CART_NOT_FOUND
@@ -23,7 +23,7 @@ export const CART_ERROR_STATUS = {
 export type CartErrorCode = keyof typeof CART_ERROR_STATUS;
 export const CART_ERROR_CODES = codesOf(CART_ERROR_STATUS);
 
-/** The spec's texts (commerce-core 8) and ours where the spec shows none. */
+/** The spec's texts (docs/spec/commerce-core.md §8) and ours where the spec shows none. */
 export const CART_MESSAGES = {
   tokenMissing: CART_TOKEN_MISSING,
   tokenInvalid: 'Invalid or expired cart token',

@@ -1,5 +1,5 @@
 // From the cart service's answers to the shop's shapes: the Normalized cart and the market's
-// shipping methods (commerce-core 3, 5).
+// shipping methods (docs/spec/commerce-core.md §3, §5).
 import type { Logger } from '../../log';
 import { shippingOptionSchema, type ServiceCart } from './schemas';
 import type { CartItem, NormalizedCart, ShippingMethod } from '../../../contract/cart';
@@ -49,7 +49,7 @@ export function normalizeCart(cart: ServiceCart): NormalizedCart {
 
 /**
  * The options a market can use: each needs a title, description and price for the market's
- * language and currency, else it is dropped with a warning (commerce-core 5).
+ * language and currency, else it is dropped with a warning (docs/spec/commerce-core.md §5).
  */
 export function shippingMethodsFor(
   options: readonly unknown[],

@@ -1,4 +1,4 @@
-// The cart service's HTTP contract (commerce-core 3 Cart, 7 Cart service), shared by the port's
+// The cart service's HTTP contract (docs/spec/commerce-core.md §3 Cart, 7 Cart service), shared by the port's
 // client (which validates every answer) and the embedded service (which validates every request).
 // Amounts are minor units of the store's currency (KRW: whole won), as the catalogue sends them.
 //

@@ -1,6 +1,6 @@
 // The content port: one typed client on storyblok-js-client for either origin (Storyblok's CDN
 // with a token, or the embedded origin). Answers are validated with zod and reshaped.
-// storyblok-js-client retries a 429 up to 10 times, 300 ms apart (commerce-core 8).
+// storyblok-js-client retries a 429 up to 10 times, 300 ms apart (docs/spec/commerce-core.md §8).
 import StoryblokClient from 'storyblok-js-client';
 import { type z } from 'zod';
 import { invalidAnswer, UpstreamError } from '../errors';
@@ -16,7 +16,7 @@ export interface ContentQuery {
 }
 
 export const REQUEST_TIMEOUT_MS = 8_000;
-/** The failure of a story answer without a story object (commerce-core 8). */
+/** The failure of a story answer without a story object (docs/spec/commerce-core.md §8). */
 export const STORY_UNDEFINED = 'Story is undefined';
 const PAGE_SIZE = 100;
 const DATASOURCE_PAGE_SIZE = 1000;

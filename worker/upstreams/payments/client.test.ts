@@ -77,7 +77,7 @@ describe('payments port answers', () => {
 
 describe('payments port refusals', () => {
   it.each(['apple_pay_country_error', 'apple_pay_us_billing_country_error'])(
-    'passes the Apple Pay code %s on as a refusal (commerce-core 8), for the shop to name in the shopper’s language',
+    'passes the Apple Pay code %s on as a refusal (docs/spec/commerce-core.md §8), for the shop to name in the shopper’s language',
     async (code) => {
       const client = createPaymentsClient({
         baseUrl: 'https://payments.example',

@@ -1,5 +1,5 @@
 // The payments port: one typed client for the commerce backend's payment calls (schemas.ts,
-// commerce-core 7), over either origin: the backend at PAYMENTS_BASE_URL, or the embedded one
+// docs/spec/commerce-core.md §7), over either origin: the backend at PAYMENTS_BASE_URL, or the embedded one
 // (orders in D1, embedded/). The cart token travels as Authorization, every POST carries an
 // Idempotency-Key derived from what it asks, every answer is validated. Refusals are PaymentsError with the backend's code;
 // a backend that is down or answers what we cannot read is an UpstreamError('payments', …).
@@ -26,13 +26,13 @@ export const PAYMENTS_TIMEOUT_MS = 20_000;
 
 export interface PaymentsPort {
   paymentMethods(token: string, input: PaymentMethodsRequest): Promise<PaymentMethodsAnswer['paymentMethodsResponse']>;
-  /** The cart's order session: created, or its pending order updated (commerce-core 4). */
+  /** The cart's order session: created, or its pending order updated (docs/spec/commerce-core.md §4). */
   createOrderSession(token: string, input: OrderSessionRequest): Promise<OrderSession>;
   updateOrder(token: string, input: OrderUpdateRequest): Promise<OrderSession>;
   pay(token: string, input: PaymentRequest): Promise<PaymentResult>;
   paymentDetails(token: string, input: PaymentDetailsRequest): Promise<PaymentResult>;
   paypalUpdateOrder(token: string, input: PaypalUpdateRequest): Promise<PaypalUpdateResult>;
-  /** The paid order; a failedReason is a PaymentsError PAYMENT_FAILED (commerce-core 7). */
+  /** The paid order; a failedReason is a PaymentsError PAYMENT_FAILED (docs/spec/commerce-core.md §7). */
   confirmation(token: string, orderId: string): Promise<Order>;
 }
 

@@ -1,4 +1,4 @@
-// The commerce backend's refusals of payment calls (commerce-core 8, order errors), a Refusal
+// The commerce backend's refusals of payment calls (docs/spec/commerce-core.md §8, order errors), a Refusal
 // (../refusal.ts) each: the spec's code where the spec names one, the HTTP status the backend
 // answers with, and a message safe to show. The embedded backend throws them, the payments port
 // rebuilds them from the backend's `{ error: { code, message } }`, and the shop API passes code
@@ -17,7 +17,7 @@ export const PAYMENTS_ERROR_STATUS = {
   TAX_JAR_ERROR: 422,
   /** The cart changed (lines, shipping, discount) since the order session: create it again. */
   ORDER_OUTDATED: 409,
-  /** A line of the order is no longer in stock at payment: the message names it (commerce-core 8). */
+  /** A line of the order is no longer in stock at payment: the message names it (docs/spec/commerce-core.md §8). */
   OUT_OF_STOCK: 409,
   /** 'Could not find a session or order'. */
   ORDER_NOT_FOUND: 404,
@@ -25,7 +25,7 @@ export const PAYMENTS_ERROR_STATUS = {
   PAYMENT_FAILED: 409,
   /** The payment provider rejected the request: a forged or reused redirectResult, card data it cannot read. */
   PAYMENT_REJECTED: 422,
-  /** Apple Pay is not offered for the shopper's country (commerce-core 8 codes): the shop shows its own text. */
+  /** Apple Pay is not offered for the shopper's country (docs/spec/commerce-core.md §8 codes): the shop shows its own text. */
   apple_pay_country_error: 422,
   /** A US order paid with Apple Pay whose billing address is outside the US: the shop shows its own text. */
   apple_pay_us_billing_country_error: 422,

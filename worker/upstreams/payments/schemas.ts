@@ -1,4 +1,4 @@
-// The commerce backend's payment calls (commerce-core 7, Payments): requests the embedded backend
+// The commerce backend's payment calls (docs/spec/commerce-core.md §7, Payments): requests the embedded backend
 // validates and answers the port validates. The spec shows the requests, not the answers; the
 // answers here are ours (decision 019). Every call carries the cart token as Authorization and
 // every POST an Idempotency-Key.

@@ -1,6 +1,6 @@
 // The search port: one typed client for the search and recommendation service, over either
 // origin (a configured base URL, or the embedded origin on D1). Answers are validated with zod;
-// an invalid product is logged and skipped (commerce-core 5): one without variants as 'Missing
+// an invalid product is logged and skipped (docs/spec/commerce-core.md §5): one without variants as 'Missing
 // variants for product: {sku}' (variants.ts), any other as 'Invalid product received'. An
 // invalid answer is an error.
 import { z } from 'zod';

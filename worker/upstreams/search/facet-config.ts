@@ -1,4 +1,4 @@
-// The search service's facet configuration (commerce-core 3 "Facet config"), in display order:
+// The search service's facet configuration (docs/spec/commerce-core.md §3 "Facet config"), in display order:
 // which product field each filter reads, its translation key, and the listing query parameter
 // that carries its values (slugs, decision 013). The embedded origin's available-filters
 // endpoint follows it; the catalogue generator publishes it with the seed.

@@ -1,4 +1,4 @@
-// Request and response shapes of the search and recommendation service (commerce-core 3, 7):
+// Request and response shapes of the search and recommendation service (docs/spec/commerce-core.md §3, §7):
 // POST /search, /search/suggest, /api/available-filters/{tenant}, /api/category-price-range/{tenant},
 // GET /api/product/{widget}/{sku}, GET /api/v2/products/..., POST /api/v2/widget.
 // The embedded origin validates requests with these and answers in these shapes; the search port's
@@ -24,7 +24,7 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const FACET_KEYS = ['colours', 'materials', 'features', 'sizes', 'price'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
-/** Page size of listings and search (commerce-core 9). */
+/** Page size of listings and search (docs/spec/commerce-core.md §9). */
 export const DEFAULT_PAGE_SIZE = 64;
 export const MAX_PAGE_SIZE = 200;
 export const MAX_FILTER_LENGTH = 2000;

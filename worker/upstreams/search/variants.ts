@@ -1,4 +1,4 @@
-// The spec's rule that a product needs at least one variant (commerce-core 5: "A product is valid
+// The spec's rule that a product needs at least one variant (docs/spec/commerce-core.md §5: "A product is valid
 // only with … at least one variant … Invalid products are logged and skipped"), one rule for every
 // way products come in: the seed's catalogue (embedded/catalogue.ts) and the search port's
 // answers, remote (client.ts) or in-process (in-process.ts). A product without one is logged as

@@ -1,6 +1,6 @@
 // Checkout view: payment (step 3). Needs the address step's information; shows the order
 // summary and Adyen's Drop-in for the order session. Once the step has loaded (summary and
-// Drop-in on screen), the payment page-load stamp (commerce-core 9) is set 100 ms later:
+// Drop-in on screen), the payment page-load stamp (docs/spec/commerce-core.md §9) is set 100 ms later:
 // `data-payment-loaded` on the view and a `checkout-payment-loaded` performance mark, for
 // monitoring and tests to know the step is ready for input.
 import { useCallback, useEffect, useState } from 'react';
@@ -22,7 +22,7 @@ import { StorefrontLink } from '../../../components/storefront-link';
 import { useT } from '../../../i18n';
 import { useMarket } from '../../../state/bootstrap';
 
-/** commerce-core 9: the payment page-load stamp is set this long after the step has loaded. */
+/** docs/spec/commerce-core.md §9: the payment page-load stamp is set this long after the step has loaded. */
 export const PAYMENT_STAMP_DELAY_MS = 100;
 
 export function CheckoutPaymentView() {

@@ -34,7 +34,7 @@ export function CheckoutSuccessView() {
           </p>
           <p>{t('orderConfirmationEmail', { email: confirmation.order.contact.email })}</p>
           <OrderSummary order={confirmation.order} showPayment />
-          {/* The last listing page is the "continue shopping" target (commerce-core 2). */}
+          {/* The last listing page is the "continue shopping" target (docs/spec/commerce-core.md §2). */}
           <Link {...toLocation(getLastListingPage(sessionStorage) ?? `/${bootstrap.storefront}`)}>{t('continueShopping')}</Link>
         </>
       )}

@@ -1,4 +1,4 @@
-// Closing the shopper's cart once its order is paid (commerce-core 4): the embedded cart
+// Closing the shopper's cart once its order is paid (docs/spec/commerce-core.md §4): the embedded cart
 // service's Durable Object close(), which keeps the cart readable but refuses every change; a
 // remote cart service has no close call, so its cart is forgotten (DELETE) instead. An order
 // paid by a notification has no shopper's token at hand: the embedded cart is closed by its id

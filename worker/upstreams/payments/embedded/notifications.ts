@@ -1,4 +1,4 @@
-// Adyen standard notifications applied to the embedded backend's orders (commerce-core 4, order
+// Adyen standard notifications applied to the embedded backend's orders (docs/spec/commerce-core.md §4, order
 // status; decisions 046 and 070). A batch is taken only when every item's HMAC verifies and it is
 // for this shop's merchant account and environment (live or test). Each new event is applied and
 // recorded in one D1 batch, so a failure in between leaves neither and Adyen's retry applies it.

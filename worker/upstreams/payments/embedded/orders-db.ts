@@ -78,7 +78,7 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
     byId: (id: string) => db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>(),
     byCart: (cartId: string) => db.prepare('SELECT * FROM orders WHERE cart_id = ?').bind(cartId).first<OrderRow>(),
 
-    /** The status log's last entry (commerce-core 4: used when there is no explicit status). */
+    /** The status log's last entry (docs/spec/commerce-core.md §4: used when there is no explicit status). */
     lastLoggedStatus: async (id: string) =>
       (
         await db
@@ -397,7 +397,7 @@ export function createOrdersDb(db: D1Database, now: () => Date) {
 
 export type OrdersDb = ReturnType<typeof createOrdersDb>;
 
-/** The order as answered: its snapshot and its row (commerce-core 4 status rule). */
+/** The order as answered: its snapshot and its row (docs/spec/commerce-core.md §4 status rule). */
 export function toOrder(row: OrderRow, loggedStatus: string | null): Order {
   const snapshot = JSON.parse(row.snapshot) as OrderSnapshot;
   const status = (row.status ?? loggedStatus ?? 'unknown') as OrderStatus;

@@ -115,7 +115,7 @@ async function sessionOf(c: Ctx, row: OrderRow): Promise<OrderSession> {
   };
 }
 
-/** The order as the cart and checkout information make it (commerce-core 5 rules first). */
+/** The order as the cart and checkout information make it (docs/spec/commerce-core.md §5 rules first). */
 async function snapshotOf(c: Ctx, token: string, cart: NormalizedCart, input: OrderSessionRequest): Promise<OrderSnapshot> {
   const shipping = fromServiceAddress(input.shippingAddress);
   const billing = fromServiceAddress(input.billingAddress);

@@ -1,4 +1,4 @@
-// What a later event does to a paid order (commerce-core 4, order status; decision 070): a
+// What a later event does to a paid order (docs/spec/commerce-core.md §4, order status; decision 070): a
 // state machine that only moves forward. authorised → captured → refunded; authorised →
 // cancelled. refunded and cancelled are final, so a late or repeated CAPTURE never undoes a
 // REFUND, and a second CANCELLATION changes nothing.

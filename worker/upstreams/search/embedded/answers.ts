@@ -155,7 +155,7 @@ const widgetVariablesSchema = z.object({
   cartAmount: z.string().optional(),
 });
 
-/** Amounts arrive as strings; anything non-numeric counts as 0 (commerce-core 5). */
+/** Amounts arrive as strings; anything non-numeric counts as 0 (docs/spec/commerce-core.md §5). */
 const amount = (value: string | undefined) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.round(n) : 0;

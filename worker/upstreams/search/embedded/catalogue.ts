@@ -1,5 +1,5 @@
 // The catalogue record as the embedded search origin stores it (vocabularies: markets/), with
-// the validation the spec asks of products (commerce-core 5): a product needs id, _id of kind
+// the validation the spec asks of products (docs/spec/commerce-core.md §5): a product needs id, _id of kind
 // product, sku, updateReason and at least one variant; invalid ones are logged and skipped (one
 // without variants as the search port logs it: ../variants.ts).
 // Pure: used by the worker's in-process seeding and by the node seed script alike.

@@ -1,4 +1,4 @@
-// Embedded search origin: the search and recommendation service's API (commerce-core 7 "Search",
+// Embedded search origin: the search and recommendation service's API (docs/spec/commerce-core.md §7 "Search",
 // "Products and recommendations") served from the catalogue in D1. It is called in-process
 // through `embeddedSearchFetch(db)` and never mounted on a public route; the worker's own pages
 // call the same endpoints without HTTP through the in-process port (../in-process.ts).

@@ -16,7 +16,7 @@ import { parseRecord, toProduct } from './reshape';
 import { findProducts } from './search';
 import { jsonList, prepare, sql, type Sql } from './sql';
 
-/** Items per recommendation list (commerce-core 9 display count). */
+/** Items per recommendation list (docs/spec/commerce-core.md §9 display count). */
 export const RECOMMENDATION_LIMIT = 8;
 
 const IS_BESTSELLER = sql`EXISTS (SELECT 1 FROM product_values bv WHERE bv.product_id = p.id AND bv.field = 'badges' AND bv.value = 'bestsellers')`;

@@ -1,6 +1,6 @@
 // A stored catalogue record as the service answers it: only the requested region's variants in
 // size order, prices reduced to the requested currency (minor units), stock statuses from the
-// region's warehouse and discounts (commerce-core 3 Product and Variant, 4 Stock status).
+// region's warehouse and discounts (docs/spec/commerce-core.md §3 Product and Variant, 4 Stock status).
 import { compareSizes, discountPercentage } from '../../../../markets';
 import { createParsedMemo, type JsonReader } from '../../../cache/parsed-memo';
 import type { Discount, Money, Product, StockStatus, Variant } from '../../../../contract/product';

@@ -7,7 +7,7 @@ import type { CatalogueRecord } from './catalogue';
 import { BASE_FIELDS, baseKey, PRECOMPUTED_FACETS, type BaseField } from './precomputed';
 import { tokenize, vocabularyHash } from './text';
 
-/** US variants are those whose SKU contains -UP (commerce-core 9). */
+/** US variants are those whose SKU contains -UP (docs/spec/commerce-core.md §9). */
 export const regionOfSku = (sku: string): SearchRegion => (sku.includes('-UP') ? 'US' : 'NL');
 
 /** Product fields kept as facet values in product_values. */
