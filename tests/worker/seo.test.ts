@@ -186,7 +186,7 @@ describe('link previews', () => {
     ['listing', '/uk/adults/socks', 'website', '/images/products/'],
     ['content page', '/uk/about-us', 'website', '/images/content/hero-about.svg'],
     ['FAQ', '/uk/faq', 'website', '/share.jpg'],
-    ['product', `/uk/product/${NL_AND_US}`, 'product', `/images/products/${NL_AND_US}.svg`],
+    ['product', `/uk/product/${NL_AND_US}`, 'product', `/images/products/${NL_AND_US}/single?`],
   ])('gives the %s its own Open Graph and Twitter card', async (_, path, type, image) => {
     const body = await (await get(path)).text();
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1];
@@ -217,7 +217,10 @@ describe('link previews', () => {
     const image = new URL(tag(body, 'og:image') ?? '');
     expect(image.origin).toBe(ORIGIN);
     expect(Object.fromEntries(image.searchParams)).toMatchObject({ width: '1200', height: '630', format: 'jpeg' });
-    expect((await get(`${image.pathname}${image.search}`)).status).toBe(200);
+    const photo = await get(`${image.pathname}${image.search}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpegSize(new Uint8Array(await photo.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
 
     const share = new Uint8Array(await (await env.ASSETS.fetch(`${ORIGIN}/share.jpg`)).arrayBuffer());
     expect(jpegSize(share)).toEqual({ width: 1200, height: 630 });
