@@ -123,7 +123,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'catalogue',
-              test: /[\\/](client[\\/](catalogue[\\/](product-card|badges|images|price|labels|size-picker)|cart[\\/]error-message)|markets[\\/]product-images)/,
+              test: /[\\/]client[\\/](catalogue[\\/](product-card|badges|images|price|labels|size-picker)|cart[\\/]error-message)/,
             },
           ],
         },

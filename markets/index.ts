@@ -22,3 +22,4 @@ export * from './form-outcomes';
 export * from './price-bounds';
 export * from './product-carousels';
 export * from './seo';
+export * from './product-images';

@@ -94,9 +94,13 @@ function useHeadEntries(props: Props): { title: string; entries: HeadEntry[] } {
   if (links.prev) entries.push({ tag: 'link', attrs: { rel: 'prev', href: `${origin}${links.prev}` } });
   if (links.next) entries.push({ tag: 'link', attrs: { rel: 'next', href: `${origin}${links.next}` } });
   const title = /\bArgyle\b/.test(props.title) ? props.title : `${props.title} | ${SITE_NAME}`;
-  entries.push(
-    ...previewEntries({ title, description: props.description, url: canonical, locale: market.locale.html, origin }, props.preview),
-  );
+  // Link previews are read from the server's HTML only (crawlers and link unfurlers run no script):
+  // the browser's build leaves them, and their code, out. React keeps hoisted tags it did not render.
+  if (import.meta.env.SSR) {
+    entries.push(
+      ...previewEntries({ title, description: props.description, url: canonical, locale: market.locale.html, origin }, props.preview),
+    );
+  }
   return { title, entries };
 }
 

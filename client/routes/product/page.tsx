@@ -7,8 +7,6 @@ import { useMemo } from 'react';
 import { Badges, StockStatus } from '../../catalogue/badges';
 import { Breadcrumbs, productTrail } from '../../catalogue/breadcrumbs';
 import { BuyBox } from '../../catalogue/buy-box';
-import { FeatureIcons } from '../../catalogue/feature-icons';
-import { LinkedColours } from '../../catalogue/linked-colours';
 import { FEATURE_ICONS_SLUG, FREE_SHIPPING_SLUG, sizeGuideSlug } from './load';
 import { Price } from '../../catalogue/price';
 import { ProductCard } from '../../catalogue/product-card';
@@ -35,6 +33,10 @@ const ProductEnhanced = laterPart(() => import('../../catalogue/product-enhanced
 /** For crawlers: the server's JSON-LD; the browser has nothing to do with it until the rest is live. */
 const StructuredData = laterPart(() => import('../../catalogue/structured-data').then((m) => m.StructuredData));
 const ProductDetails = laterPart(() => import('../../catalogue/product-details').then((m) => m.ProductDetails));
+// Static icons and the other colours' links: their markup is the server's (plain links work) until
+// React comes to them, so their code can wait for the first JavaScript's budget.
+const FeatureIcons = laterPart(() => import('../../catalogue/feature-icons').then((m) => m.FeatureIcons));
+const LinkedColours = laterPart(() => import('../../catalogue/linked-colours').then((m) => m.LinkedColours));
 
 /** CMS content beside the product; each piece is optional (its section is left out). */
 function useProductContent(detail: ProductDetail | undefined) {
@@ -117,7 +119,7 @@ export function ProductPage() {
         description={product.meta.description || product.description.short}
         storefronts={storefrontsSellingIn(query.data.regions)}
         canonicalPath={path}
-        preview={productPreview(product)}
+        preview={import.meta.env.SSR ? productPreview(product) : undefined}
       />
       <Later>
         <StructuredData product={product} url={url} crumbs={trail.crumbs} />
@@ -131,7 +133,9 @@ export function ProductPage() {
           <Price price={product.price} currency={product.currency} className="product-summary__price" />
           <StockStatus status={product.stockStatus} />
           {buyBoxFirst ? null : shortDescription}
-          <LinkedColours product={product} />
+          <Later>
+            <LinkedColours product={product} />
+          </Later>
           {/* Keyed by product: a linked colour starts with no size chosen. */}
           <BuyBox
             key={product.sku}
@@ -140,7 +144,9 @@ export function ProductPage() {
             sizeGuide={content.sizeGuide ? <SizeGuide content={content.sizeGuide} /> : null}
           />
           {buyBoxFirst ? shortDescription : null}
-          <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
+          <Later>
+            <FeatureIcons content={content.icons} keys={product.displayFeatures} label={t('features')} />
+          </Later>
         </div>
       </div>
       {/* Below the fold: boundaries React hydrates in later passes than the page's (decision 050). */}
