@@ -127,3 +127,20 @@ export async function holdChunk(page: Page, name: RegExp) {
   });
   return { release: () => release(), requested: () => requested };
 }
+
+/**
+ * Answers the page's product photos with one small stored WebP. The local image service takes
+ * seconds for a product's first photo (its photo shoot, decision 068), and a listing asks for
+ * thirty at once: they hold all six of the browser's HTTP/1.1 connections to `wrangler dev`, so
+ * an API call a filter makes waits behind them for longer than a test's assertion. Production
+ * serves HTTP/2 and Cloudflare's own transforms; images.test.ts and the image specs test the
+ * real photos. For tests about something else on a page full of cards.
+ */
+export async function storedProductPhotos(page: Page) {
+  await page.route(/\/images\/products\//, (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'image/webp', body: TINY_WEBP, headers: { 'cache-control': 'no-store' } }),
+  );
+}
+
+/** A 1×1 light grey WebP (lossless). */
+const TINY_WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQ97rXvf+BiOh/AAA=', 'base64');
