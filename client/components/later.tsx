@@ -58,16 +58,18 @@ const parts: Array<() => Promise<unknown>> = [];
  * they are linked with the page's and nothing shifts when its code arrives.
  */
 export function laterPart<P extends object>(load: () => Promise<Loaded<P>>): Loaded<P> {
-  let component: Loaded<P> | undefined;
-  let loading: Promise<Loaded<P>> | undefined;
+  // Marked fulfilled as React marks the promises it has seen: `use` then returns the component at
+  // once (the server, and every render after the code arrived) and is called on every render, as
+  // React requires of a component that suspended on it.
+  let loading: (Promise<Loaded<P>> & { status?: 'fulfilled'; value?: Loaded<P> }) | undefined;
   const start = () =>
     (loading ??= load().then((loaded) => {
-      component = loaded;
+      Object.assign(loading!, { status: 'fulfilled', value: loaded });
       return loaded;
     }));
   parts.push(start);
   return function LaterPart(props: P) {
-    const Component = component ?? use(start());
+    const Component = use(start());
     return <Component {...props} />;
   };
 }

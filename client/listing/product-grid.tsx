@@ -15,7 +15,12 @@ export function ProductGrid(props: { products: Card[]; busy?: boolean; label: st
     <ul className="product-grid" aria-label={props.label} aria-busy={props.busy || undefined} data-busy={props.busy || undefined}>
       {props.products.map((product, i) => {
         const card = <ProductCard product={product} priority={i < FIRST_CARDS} headingLevel={2} list={props.list} position={i + 1} />;
-        return <li key={product.sku}>{i < FIRST_CARDS ? card : <Later>{card}</Later>}</li>;
+        // The entry marks items near the viewport (data-near) before React hydrates them, on purpose.
+        return (
+          <li key={product.sku} suppressHydrationWarning>
+            {i < FIRST_CARDS ? card : <Later>{card}</Later>}
+          </li>
+        );
       })}
     </ul>
   );
