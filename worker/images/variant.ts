@@ -112,11 +112,11 @@ export function parseVariant(
 const expandHex = (hex: string) => (hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex);
 
 /**
- * The canonical query of a variant: every field in one order, nothing else. With the image's
+ * The key of a variant (its canonical query): every field in one order, nothing else. With the image's
  * path and version it is the edge cache key.
- * @example canonicalQuery({ width: 720, quality: 70, format: 'webp' }) // 'w=720&q=70&f=webp'
+ * @example variantKey({ width: 720, quality: 70, format: 'webp' }) // 'w=720&q=70&f=webp'
  */
-export function canonicalQuery(variant: ImageVariant): string {
+export function variantKey(variant: ImageVariant): string {
   const parts = [`w=${variant.width}`];
   if (variant.height !== undefined) parts.push(`h=${variant.height}`);
   parts.push(`q=${variant.quality}`, `f=${variant.format}`);

@@ -15,7 +15,7 @@ import { contentKey, productKey, versionOf } from '../images/originals';
 import { storyblokQuery } from '../images/storyblok';
 import { shootContent, shootProduct } from '../images/studio';
 import { ImageServiceError, transformImage } from '../images/transform';
-import { canonicalQuery, parseVariant, type ImageVariant } from '../images/variant';
+import { parseVariant, variantKey, type ImageVariant } from '../images/variant';
 import type { AppEnv } from '../types';
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9-]{0,80}$/;
@@ -78,7 +78,7 @@ export const productImages = new Hono<AppEnv>()
     if (!parsed.ok) return c.body(parsed.error, 400, PLAIN);
     const { variant } = parsed;
     const asked = c.req.query('v') || undefined;
-    const cacheKey = `/images/products/${sku}/${view}?${asked ? `v=${encodeURIComponent(asked)}&` : ''}${canonicalQuery(variant)}`;
+    const cacheKey = `/images/products/${sku}/${view}?${asked ? `v=${encodeURIComponent(asked)}&` : ''}${variantKey(variant)}`;
     const ask = { key: productKey(sku, view), shoot: () => shootProduct(c, sku, view), variant, asked };
     return cachedImage(c, cacheKey, asked !== undefined, () => answer(c, ask));
   })
@@ -92,7 +92,7 @@ function contentImage(c: Context<AppEnv>, file: string, size: string | undefined
   if (!parsed.ok) return c.body(parsed.error, 400, PLAIN);
   const { variant } = parsed;
   const ask = { key: contentKey(file), shoot: () => shootContent(c, file), variant, asked: undefined };
-  return cachedImage(c, `/images/content/${file}?${canonicalQuery(variant)}`, false, () => answer(c, ask));
+  return cachedImage(c, `/images/content/${file}?${variantKey(variant)}`, false, () => answer(c, ask));
 }
 
 export const contentImages = new Hono<AppEnv>()

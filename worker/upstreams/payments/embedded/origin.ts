@@ -194,7 +194,8 @@ async function applyResult(
       const now = (await orders.byId(row.id)) as OrderRow;
       // This payment is given back; the order may have been paid by another one meanwhile.
       if (now.order_number) return paid(now);
-      // Its attempt is closed (settlement.ts), so paying again starts a new one.
+      // Paying again starts a new attempt. Settlement closed this one when it matched the payment;
+      // this call's own attempt is closed here whatever settlement saw (no pspReference, say).
       await orders.nextAttempt(row.id, attempt);
       throw objection ?? new PaymentsError('PAYMENT_REJECTED', 'The payment did not match the order and was cancelled; please pay again');
     }
