@@ -20,7 +20,7 @@ import '../header/header.css';
 import { useT } from '../i18n';
 import { useMarket } from '../state/bootstrap';
 import { SearchBox } from './search-box';
-import { useIsMobile } from './search-shared';
+import { useIsMobile } from './use-is-mobile';
 import { StorefrontLink } from './storefront-link';
 
 const loadMobileMenu = () => import('../header/mobile-menu');
