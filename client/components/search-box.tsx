@@ -2,11 +2,12 @@
 // products from the third character (debounced 500 ms, 4 on mobile, 8 otherwise). Choosing a
 // suggestion opens its product page; Enter without a highlighted suggestion opens the search
 // results. Both push a click-search event. Not shown on checkout and content-only routes.
-import { useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { isSearchExcluded } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
+import { atIdle } from './later';
 import './search-box.css';
 
 type ComboboxProps = { initialInput: string; focused: boolean };
@@ -35,7 +36,10 @@ function SearchForm() {
   const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | null>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
-  const load = () => void loadCombobox().then((c) => setCombobox(() => c));
+  // Its code is fetched at idle (decision 072); the swap waits for the shopper's first touch or
+  // focus, and renders in a transition: the field has focus and takes keys meanwhile.
+  useEffect(() => atIdle(loadCombobox), []);
+  const load = () => void loadCombobox().then((c) => startTransition(() => setCombobox(() => c)));
   const plain = (
     <form className="search-box" role="search" action={`/${bootstrap.storefront}/search`} method="get">
       <label className="search-box__label" htmlFor="site-search">
