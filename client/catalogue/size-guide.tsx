@@ -3,7 +3,7 @@
 // the button; a click on the backdrop closes it too. The CMS table (~30 nodes) is a boundary React
 // hydrates in a later pass than the button, with the CMS blocks' code loaded after the page's
 // (decision 050). The buttons are invoker commands too (command/commandfor, as the filter sheet's):
-// the browser opens and closes the guide before the page has hydrated (decision 072).
+// the browser opens and closes the guide before the page has hydrated (decision 073).
 import { useId, useRef, type MouseEvent } from 'react';
 import { Later, laterPart } from '../components/later';
 import { useT } from '../i18n';

@@ -12,7 +12,7 @@ import { DialogFrame } from './dialog-frame';
 import { atIdle, preloadable } from './later';
 import './country-switcher.css';
 
-// Preloaded at idle after hydration, or at the first pointer or focus on the opener (decision 072).
+// Preloaded at idle after hydration, or at the first pointer or focus on the opener (decision 073).
 const CountryDialog = preloadable(() => import('./country-switcher-dialog').then((m) => m.CountryDialog));
 
 export function CountrySwitcher() {
@@ -59,7 +59,7 @@ export function CountrySwitcher() {
         <span className="country-switcher__change">{t('changeCountry')}</span>
       </button>
       {open ? (
-        // A tap before the dialog's code has landed opens its frame at once (decision 072).
+        // A tap before the dialog's code has landed opens its frame at once (decision 073).
         <Suspense fallback={<DialogFrame className="country-switcher__dialog" label={t('chooseCountry')} onClose={onClosed} />}>
           <CountryDialog onClosed={onClosed} />
         </Suspense>

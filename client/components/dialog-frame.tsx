@@ -1,4 +1,4 @@
-// A dialog's frame while its code loads (decision 072): a tap that arrives before a dialog's
+// A dialog's frame while its code loads (decision 073): a tap that arrives before a dialog's
 // chunk opens this at once, as the Suspense fallback around the dialog, and the dialog takes its
 // place when the code lands. A native modal <dialog> like the shop's others: the page behind is
 // inert, Escape closes it (and so gives up the dialog the shopper no longer waits for).

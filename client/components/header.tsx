@@ -24,7 +24,7 @@ import { SearchBox } from './search-box';
 import { useIsMobile } from './use-is-mobile';
 import { StorefrontLink } from './storefront-link';
 
-// Preloaded at idle on a phone, or at the first pointer or focus on the toggle (decision 072).
+// Preloaded at idle on a phone, or at the first pointer or focus on the toggle (decision 073).
 const MobileMenu = preloadable(() => import('../header/mobile-menu').then((m) => m.default));
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -116,7 +116,7 @@ export function Header() {
       </div>
       {menuLoaded && (
         // A tap before the code has landed opens the menu's frame at once, below the header so the
-        // toggle can close it again (decision 072).
+        // toggle can close it again (decision 073).
         <Suspense
           fallback={menuOpen && <div className="mobile-menu loading-frame" id={MOBILE_MENU_ID} aria-busy style={{ top: headerHeight }} />}
         >

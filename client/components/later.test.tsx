@@ -22,7 +22,7 @@ describe('loadLaterParts', () => {
   });
 });
 
-describe('preloadable (decision 072)', () => {
+describe('preloadable (decision 073)', () => {
   const deferred = () => {
     let resolve: (component: (props: { text: string }) => ReactNode) => void = () => {};
     let reject: (error: Error) => void = () => {};
@@ -76,8 +76,8 @@ describe('preloadable (decision 072)', () => {
   });
 });
 
-describe('idleQueue (decision 072)', () => {
-  it('runs each preload once the page is ready, one at a time, in the order asked', async () => {
+describe('idleQueue (decision 073)', () => {
+  it('runs each preload once the page is ready, one at a time, in the order asked, late ones last', async () => {
     const log: string[] = [];
     let readyCalls = 0;
     const queue = idleQueue(async () => {
@@ -92,12 +92,14 @@ describe('idleQueue (decision 072)', () => {
         log.push(`end ${name}`);
         if (fail) throw new Error(name);
       };
+    queue(task('combobox'), true);
     queue(task('menu', true));
     queue(task('dialog'));
-    expect(log).toEqual([]);
-    await vi.waitFor(() => expect(log).toContain('end dialog'));
+    // Nothing starts before the page is ready (and all three were asked for by then).
+    expect(log.filter((line) => line.startsWith('start'))).toEqual([]);
+    await vi.waitFor(() => expect(log).toContain('end combobox'));
     // Never two fetches at once, each after its own idle wait; a failed preload does not stop the next.
-    expect(log).toEqual(['idle', 'start menu', 'end menu', 'idle', 'start dialog', 'end dialog']);
-    expect(readyCalls).toBe(2);
+    expect(log).toEqual(['idle', 'start menu', 'end menu', 'idle', 'start dialog', 'end dialog', 'idle', 'start combobox', 'end combobox']);
+    expect(readyCalls).toBe(3);
   });
 });

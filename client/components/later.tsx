@@ -54,7 +54,7 @@ export type Preloadable<P> = Loaded<P> & {
 };
 
 /**
- * A component whose code is not in the page's first JavaScript (decision 072): its own chunk,
+ * A component whose code is not in the page's first JavaScript (decision 073): its own chunk,
  * fetched by `preload()` (at idle with `atIdle`, or at the first sign of intent: pointer, focus)
  * or else by its first render, which suspends until it lands: the nearest Suspense boundary shows
  * its fallback (a control's frame with a loading state) meanwhile. Once loaded it renders at once,
@@ -82,19 +82,26 @@ export function preloadable<P extends object>(load: () => Promise<Loaded<P>>): P
 
 /**
  * Runs tasks one at a time, each when `ready` resolves (the page hydrated and the browser idle),
- * the next only once the one before has finished. (A preload run twice loads once.)
+ * the next only once the one before has finished; a task is chosen only then, so of those asked
+ * for meanwhile the `late` ones (big, seldom the first tap's) come last. (A preload run twice
+ * loads once.)
  */
 export function idleQueue(ready: () => Promise<void>) {
-  let last = Promise.resolve();
-  return (task: () => Promise<unknown>) => {
-    last = last
-      .then(ready)
-      .then(task)
-      .then(
-        () => {},
-        // A failed preload is only a lost head start: the control loads its code when used.
-        () => {},
-      );
+  const tasks: Array<() => Promise<unknown>> = [];
+  const late: typeof tasks = [];
+  let running = false;
+  const run = async () => {
+    running = true;
+    while (tasks.length + late.length) {
+      await ready();
+      // A failed preload is only a lost head start: the control loads its code when used.
+      await (tasks.shift() ?? late.shift())?.().catch(() => {});
+    }
+    running = false;
+  };
+  return (task: () => Promise<unknown>, isLate = false) => {
+    (isLate ? late : tasks).push(task);
+    if (!running) void run();
   };
 }
 
@@ -122,11 +129,12 @@ const queue = idleQueue(() => whenHydrated());
 
 /**
  * Preloads code for a first interaction (a menu's, a dialog's) after the page has hydrated, in the
- * browser's idle time, one chunk at a time in the order asked: the shopper's first tap finds it
- * there. Not when the shopper asked to save data or is on 2g: their code loads on intent then.
+ * browser's idle time, one chunk at a time in the order asked (`late` ones last): the shopper's
+ * first tap finds it there. Not when the shopper asked to save data or is on 2g: their code loads
+ * on intent then.
  */
-export function atIdle(preload: () => Promise<unknown>): void {
-  if (canPrefetch((navigator as { connection?: Parameters<typeof canPrefetch>[0] }).connection)) queue(preload);
+export function atIdle(preload: () => Promise<unknown>, late?: boolean): void {
+  if (canPrefetch((navigator as { connection?: Parameters<typeof canPrefetch>[0] }).connection)) queue(preload, late);
 }
 
 /** Every later part's loader, for the server to load them all before it renders (loadLaterParts). */

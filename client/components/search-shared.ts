@@ -1,7 +1,7 @@
 // What the search combobox (and the search box's tests) use (spec shell 9.5): the suggestion
 // timings and limits, navigation with its error report. Apart, so the lazily loaded combobox does
 // not import the box that loads it; the device class is in use-is-mobile.ts, so none of this is in
-// the page's first JavaScript (decision 072).
+// the page's first JavaScript (decision 073).
 import { useEffect, useState } from 'react';
 import { reportDiagnostic } from '../diagnostics';
 

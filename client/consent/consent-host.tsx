@@ -2,7 +2,7 @@
 // while hydrating, so cached HTML is the same for everyone and nothing shifts: after hydration,
 // at idle, it reads the stored choice and, when there is none, shows the banner: its story, read
 // then, and its code (consent-shown.tsx with the plain DOM of consent-ui.ts, preloaded at idle:
-// decision 072) fill an element React leaves empty. The footer's "Cookie settings" opens the
+// decision 073) fill an element React leaves empty. The footer's "Cookie settings" opens the
 // settings the same way.
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { whenHydrated } from '../components/hydration-mark';
@@ -10,7 +10,7 @@ import { atIdle, preloadable } from '../components/later';
 import { closedConsentFlags, consentFlags, setConsentFlags, subscribeConsentFlags } from './consent-flags';
 
 // What shows the banner and the settings, with their UI, in a chunk of its own: preloaded at idle,
-// so the footer's "Cookie settings" answers at once (decision 072).
+// so the footer's "Cookie settings" answers at once (decision 073).
 const Shown = preloadable(() => import('./consent-shown').then((m) => m.loadShown()));
 
 export function ConsentHost() {
