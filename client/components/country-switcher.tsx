@@ -3,15 +3,17 @@
 // or focuses the opener and rendered only while open, so a page carries and hydrates the opener
 // alone, not a 33-country list. Focus returns to the opener when the dialog closes. The
 // automatic geo switch on arrival happens only before an explicit choice.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { countryName, flagEmoji } from './country-names';
+import { DialogFrame } from './dialog-frame';
+import { atIdle, preloadable } from './later';
 import './country-switcher.css';
 
-const loadDialog = () => import('./country-switcher-dialog');
-const CountryDialog = lazy(async () => ({ default: (await loadDialog()).CountryDialog }));
+// Preloaded at idle after hydration, or at the first pointer or focus on the opener (decision 073).
+const CountryDialog = preloadable(() => import('./country-switcher-dialog').then((m) => m.CountryDialog));
 
 export function CountrySwitcher() {
   const { market } = useAppState();
@@ -23,7 +25,12 @@ export function CountrySwitcher() {
   const current = market.countryCode;
   const name = countryName(current, market.language);
   const destination = t('shippingDestination');
+  const onClosed = () => {
+    setOpen(false);
+    openerRef.current?.focus();
+  };
 
+  useEffect(() => atIdle(CountryDialog.preload), []);
   // The mobile menu's "change country" asks for this dialog with a window event.
   useEffect(() => {
     const onRequest = () => setOpen(true);
@@ -40,8 +47,8 @@ export function CountrySwitcher() {
         aria-haspopup="dialog"
         data-testid="country-switcher-open"
         data-country={current}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={CountryDialog.preload}
+        onFocus={CountryDialog.preload}
         onClick={() => setOpen(true)}
       >
         <span className="country-switcher__label">{destination}</span>
@@ -52,13 +59,9 @@ export function CountrySwitcher() {
         <span className="country-switcher__change">{t('changeCountry')}</span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <CountryDialog
-            onClosed={() => {
-              setOpen(false);
-              openerRef.current?.focus();
-            }}
-          />
+        // A tap before the dialog's code has landed opens its frame at once (decision 073).
+        <Suspense fallback={<DialogFrame className="country-switcher__dialog" label={t('chooseCountry')} onClose={onClosed} />}>
+          <CountryDialog onClosed={onClosed} />
         </Suspense>
       ) : null}
     </div>

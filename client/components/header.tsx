@@ -4,7 +4,7 @@
 // destination and the cart with its badge. It hides while scrolling down and comes back on the
 // way up, unless a menu is open or keyboard focus is inside it.
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLayout } from '../content/use-content';
 import { CartLink } from '../header/cart-link';
 import { DesktopNav } from '../header/desktop-nav';
@@ -19,12 +19,13 @@ import { useRouteSpeechBubble } from '../header/use-route-speech-bubble';
 import '../header/header.css';
 import { useT } from '../i18n';
 import { useMarket } from '../state/bootstrap';
+import { atIdle, preloadable } from './later';
 import { SearchBox } from './search-box';
-import { useIsMobile } from './search-shared';
+import { useIsMobile } from './use-is-mobile';
 import { StorefrontLink } from './storefront-link';
 
-const loadMobileMenu = () => import('../header/mobile-menu');
-const MobileMenu = lazy(loadMobileMenu);
+// Preloaded at idle on a phone, or at the first pointer or focus on the toggle (decision 073).
+const MobileMenu = preloadable(() => import('../header/mobile-menu').then((m) => m.default));
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** The header's id: first paint waits until it is parsed (rel=expect). */
@@ -47,6 +48,9 @@ export function Header() {
   const hidden = useHeaderHidden(headerRef, dropdownOpen || menuOpen || bubble !== null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = useIsMobile();
+  useEffect(() => {
+    if (isMobile) atIdle(MobileMenu.preload);
+  }, [isMobile]);
   // The menu is a mobile one: widening the window past the breakpoint closes it.
   if (menuOpen && !isMobile) setMenuOpen(false);
   const [shownPath, setShownPath] = useState(pathname);
@@ -85,8 +89,8 @@ export function Header() {
         aria-expanded={menuOpen}
         aria-controls={MOBILE_MENU_ID}
         aria-label={t(menuOpen ? 'closeMenu' : 'openMenu')}
-        onPointerEnter={() => void loadMobileMenu()}
-        onFocus={() => void loadMobileMenu()}
+        onPointerEnter={MobileMenu.preload}
+        onFocus={MobileMenu.preload}
         onClick={() => onMenuOpenChange(!menuOpen)}
       >
         <span className="menu-toggle__bars" aria-hidden="true" />
@@ -111,7 +115,11 @@ export function Header() {
         <CartLink count={cartCount} />
       </div>
       {menuLoaded && (
-        <Suspense fallback={null}>
+        // A tap before the code has landed opens the menu's frame at once, below the header so the
+        // toggle can close it again (decision 073).
+        <Suspense
+          fallback={menuOpen && <div className="mobile-menu loading-frame" id={MOBILE_MENU_ID} aria-busy style={{ top: headerHeight }} />}
+        >
           <MobileMenu
             id={MOBILE_MENU_ID}
             items={items}

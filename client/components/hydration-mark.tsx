@@ -15,20 +15,4 @@ export function HydrationMark() {
 }
 
 /** Resolves once the page is hydrated (the mark is set) and the browser is next idle. */
-export function whenHydrated(): Promise<void> {
-  const root = document.documentElement;
-  const marked = new Promise<void>((resolve) => {
-    if (root.dataset.hydrated === 'true') return resolve();
-    const observer = new MutationObserver(() => {
-      if (root.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-  const idle = () =>
-    new Promise<void>((resolve) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50),
-    );
-  return marked.then(idle);
-}
+export { whenHydrated } from './later';

@@ -7,6 +7,7 @@
 // The hydration mark (hydration-mark.tsx) waits until every boundary rendered with the page has
 // hydrated: what runs "after hydration" (tracker, geo switch, tests) finds all of it live.
 import { Suspense, use, useEffect, useId, useLayoutEffect, type ReactNode } from 'react';
+import { canPrefetch } from '../state/prefetch';
 
 /** Boundaries on the page whose content has not yet hydrated (their useId). */
 const waiting = new Set<string>();
@@ -46,6 +47,107 @@ export function Later({ children }: { children: ReactNode }) {
 
 type Loaded<P> = (props: P) => ReactNode;
 
+/** A component in a chunk of its own that can be fetched before it is first rendered. */
+export type Preloadable<P> = Loaded<P> & {
+  /** Fetches (once) the code; resolves when it has loaded. A failed load is tried again next time. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A component whose code is not in the page's first JavaScript (decision 073): its own chunk,
+ * fetched by `preload()` (at idle with `atIdle`, or at the first sign of intent: pointer, focus)
+ * or else by its first render, which suspends until it lands: the nearest Suspense boundary shows
+ * its fallback (a control's frame with a loading state) meanwhile. Once loaded it renders at once,
+ * without suspending (unlike `React.lazy`, which suspends on its first render whatever happened).
+ */
+export function preloadable<P extends object>(load: () => Promise<Loaded<P>>): Preloadable<P> {
+  let loading: Promise<Loaded<P>> | undefined;
+  let failed = false;
+  const start = () => {
+    failed = false;
+    const started: Promise<Loaded<P>> = load().then(
+      (loaded) => {
+        // Marked as React marks the promises it has seen: `use` returns the component at once (on
+        // the server, and on every render after the code arrived). It is called on every render,
+        // as React requires of a component that suspended on it.
+        Object.assign(started, { status: 'fulfilled', value: loaded });
+        return loaded;
+      },
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    );
+    return (loading = started);
+  };
+  return Object.assign(
+    function Preloaded(props: P) {
+      // A render never starts a failed load again (that would loop): its error goes to the
+      // nearest error boundary. The next sign of intent does.
+      const Component = use(loading ?? start());
+      return <Component {...props} />;
+    },
+    { preload: () => (!loading || failed ? start() : loading) },
+  );
+}
+
+/**
+ * Runs tasks one at a time, each when `ready` resolves (the page hydrated and the browser idle),
+ * the next only once the one before has finished; a task is chosen only then, so of those asked
+ * for meanwhile the `late` ones (big, seldom the first tap's) come last. (A preload run twice
+ * loads once.)
+ */
+export function idleQueue(ready: () => Promise<void>) {
+  const tasks: Array<() => Promise<unknown>> = [];
+  const late: typeof tasks = [];
+  let running = false;
+  const run = async () => {
+    running = true;
+    while (tasks.length + late.length) {
+      await ready();
+      // A failed preload is only a lost head start: the control loads its code when used.
+      await (tasks.shift() ?? late.shift())?.().catch(() => {});
+    }
+    running = false;
+  };
+  return (task: () => Promise<unknown>, isLate = false) => {
+    (isLate ? late : tasks).push(task);
+    if (!running) void run();
+  };
+}
+
+/** Resolves once the page is hydrated (the hydration mark is set) and the browser is next idle. */
+export function whenHydrated(): Promise<void> {
+  const root = document.documentElement;
+  const marked = new Promise<void>((resolve) => {
+    if (root.dataset.hydrated === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  return marked.then(idle);
+}
+
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50),
+  );
+
+const queue = idleQueue(() => whenHydrated());
+
+/**
+ * Preloads code for a first interaction (a menu's, a dialog's) after the page has hydrated, in the
+ * browser's idle time, one chunk at a time in the order asked (`late` ones last): the shopper's
+ * first tap finds it there. Not when the shopper asked to save data or is on 2g: their code loads
+ * on intent then.
+ */
+export function atIdle(preload: () => Promise<unknown>, late?: boolean): void {
+  if (canPrefetch((navigator as { connection?: Parameters<typeof canPrefetch>[0] }).connection)) queue(preload, late);
+}
+
 /** Every later part's loader, for the server to load them all before it renders (loadLaterParts). */
 const parts: Array<() => Promise<unknown>> = [];
 
@@ -57,21 +159,10 @@ const parts: Array<() => Promise<unknown>> = [];
  * complete and never waits for one. The module that declares a part imports the part's styles, so
  * they are linked with the page's and nothing shifts when its code arrives.
  */
-export function laterPart<P extends object>(load: () => Promise<Loaded<P>>): Loaded<P> {
-  // Marked fulfilled as React marks the promises it has seen: `use` then returns the component at
-  // once (the server, and every render after the code arrived) and is called on every render, as
-  // React requires of a component that suspended on it.
-  let loading: (Promise<Loaded<P>> & { status?: 'fulfilled'; value?: Loaded<P> }) | undefined;
-  const start = () =>
-    (loading ??= load().then((loaded) => {
-      Object.assign(loading!, { status: 'fulfilled', value: loaded });
-      return loaded;
-    }));
-  parts.push(start);
-  return function LaterPart(props: P) {
-    const Component = use(start());
-    return <Component {...props} />;
-  };
+export function laterPart<P extends object>(load: () => Promise<Loaded<P>>): Preloadable<P> {
+  const part = preloadable(load);
+  parts.push(part.preload);
+  return part;
 }
 
 /**

@@ -2,11 +2,12 @@
 // products from the third character (debounced 500 ms, 4 on mobile, 8 otherwise). Choosing a
 // suggestion opens its product page; Enter without a highlighted suggestion opens the search
 // results. Both push a click-search event. Not shown on checkout and content-only routes.
-import { useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { isSearchExcluded } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
+import { atIdle } from './later';
 import './search-box.css';
 
 type ComboboxProps = { initialInput: string; focused: boolean };
@@ -25,9 +26,9 @@ export function SearchBox() {
 /**
  * A plain GET search form, rendered on the server and usable before any JavaScript; the
  * combobox (its own chunk, 50 kB brotli: React Aria's) replaces it at the first touch or focus
- * of the field, keeping what was typed. Not at idle: most page views never search, and its code
- * and first render (a 250 ms task at a mid-range phone's speed) would compete with the page
- * (decision 050).
+ * of the field, keeping what was typed. Its code is fetched at idle, but it is not swapped in
+ * then: most page views never search, and its first render (a 250 ms task at a mid-range phone's
+ * speed) would compete with the page (decisions 050, 073).
  */
 function SearchForm() {
   const t = useT();
@@ -35,7 +36,11 @@ function SearchForm() {
   const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | null>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
-  const load = () => void loadCombobox().then((c) => setCombobox(() => c));
+  // Its code is fetched at idle (decision 073), after the menus' and dialogs' (late: it is the
+  // biggest, and the plain field answers a tap anyway); the swap waits for the shopper's first
+  // touch or focus, and renders in a transition: the field has focus and takes keys meanwhile.
+  useEffect(() => atIdle(loadCombobox, true), []);
+  const load = () => void loadCombobox().then((c) => startTransition(() => setCombobox(() => c)));
   const plain = (
     <form className="search-box" role="search" action={`/${bootstrap.storefront}/search`} method="get">
       <label className="search-box__label" htmlFor="site-search">

@@ -9,7 +9,8 @@ import { imageAt } from '../catalogue/images';
 import { useT } from '../i18n';
 import { suggestOptions, type Suggestion } from '../queries/catalogue';
 import { useAppState, useMarket } from '../state/bootstrap';
-import { navigateFromSearch, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue, useIsMobile } from './search-shared';
+import { navigateFromSearch, SUGGEST_DEBOUNCE_MS, SUGGEST_LIMIT, SUGGEST_MIN_CHARS, useDebouncedValue } from './search-shared';
+import { useIsMobile } from './use-is-mobile';
 
 const PHOTO_WIDTH = 320;
 

@@ -1,9 +1,9 @@
-// What the search box and its combobox share (spec shell 9.5): the suggestion timings and limits,
-// navigation with its error report, and the device class. Apart, so the lazily loaded combobox
-// does not import the box that loads it.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// What the search combobox (and the search box's tests) use (spec shell 9.5): the suggestion
+// timings and limits, navigation with its error report. Apart, so the lazily loaded combobox does
+// not import the box that loads it; the device class is in use-is-mobile.ts, so none of this is in
+// the page's first JavaScript (decision 073).
+import { useEffect, useState } from 'react';
 import { reportDiagnostic } from '../diagnostics';
-import { MOBILE_QUERY } from '../styles/breakpoints';
 
 /** Spec 9.5: suggestions debounce, minimum term and limits per device class. */
 export const SUGGEST_DEBOUNCE_MS = 500;
@@ -38,19 +38,4 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
     return () => clearTimeout(id);
   }, [value, delay]);
   return debounced;
-}
-
-const subscribeMobile = (onChange: () => void) => {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** Below 960 px; the server (and hydration) assume desktop. */
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeMobile,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
 }

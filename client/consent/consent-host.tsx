@@ -1,15 +1,17 @@
 // Where the cookie banner and settings appear (decision 036). Renders nothing on the server or
 // while hydrating, so cached HTML is the same for everyone and nothing shifts: after hydration,
-// at idle, it reads the stored choice and, when there is none, shows the banner; only then do
-// the banner's story and its code (plain DOM, consent-ui.ts) load into an element React leaves
-// empty. The footer's "Cookie settings" opens the settings the same way.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+// at idle, it reads the stored choice and, when there is none, shows the banner: its story, read
+// then, and its code (consent-shown.tsx with the plain DOM of consent-ui.ts, preloaded at idle:
+// decision 073) fill an element React leaves empty. The footer's "Cookie settings" opens the
+// settings the same way.
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { whenHydrated } from '../components/hydration-mark';
-import { storefrontPath } from '../components/storefront-link';
-import { safeHref } from '../content/rich-text';
-import { useOptionalStory } from '../content/use-content';
-import { useAppState } from '../state/bootstrap';
-import { closedConsentFlags, consentFlags, setConsentFlags, subscribeConsentFlags, type ConsentFlags } from './consent-flags';
+import { atIdle, preloadable } from '../components/later';
+import { closedConsentFlags, consentFlags, setConsentFlags, subscribeConsentFlags } from './consent-flags';
+
+// What shows the banner and the settings, with their UI, in a chunk of its own: preloaded at idle,
+// so the footer's "Cookie settings" answers at once (decision 073).
+const Shown = preloadable(() => import('./consent-shown').then((m) => m.loadShown()));
 
 export function ConsentHost() {
   const flags = useSyncExternalStore(subscribeConsentFlags, consentFlags, closedConsentFlags);
@@ -18,35 +20,16 @@ export function ConsentHost() {
     void whenHydrated()
       .then(() => import('./consent'))
       .then(({ readConsent }) => live && !readConsent() && setConsentFlags({ showCookieBanner: true }));
+    atIdle(Shown.preload);
     return () => {
       live = false;
     };
   }, []);
-  return flags.showCookieBanner || flags.showCookieSettings ? <Shown flags={flags} /> : null;
-}
-
-/** Reads the banner's story (only once shown), then hands it to the UI. */
-function Shown({ flags }: { flags: ConsentFlags }) {
-  const story = useOptionalStory('cookie-banner');
-  const { storefront } = useAppState().bootstrap;
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (story === null) console.warn('Story not found: cookie-banner (no cookie banner, so nothing needing consent loads)');
-    const container = ref.current;
-    if (!story || !container) return;
-    let live = true;
-    const linkTo = (raw: unknown) => {
-      const href = safeHref(raw);
-      return href?.startsWith('/') ? storefrontPath(storefront, href) : href;
-    };
-    void import('./consent-ui').then(
-      (ui) => live && ui.renderConsentUi(container, flags, story.content, { setFlags: setConsentFlags, linkTo }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [story, flags, storefront]);
-  return <div ref={ref} className="consent-host" />;
+  return flags.showCookieBanner || flags.showCookieSettings ? (
+    <Suspense fallback={null}>
+      <Shown flags={flags} />
+    </Suspense>
+  ) : null;
 }
 
 /** The footer's entry to the settings: a button, as it opens a dialog rather than a page. */

@@ -7,7 +7,7 @@
 // (lazy-nav.spec.ts holds a key pressed at the swap).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { whenHydrated } from '../components/hydration-mark';
+import { atIdle } from '../components/later';
 import { storefrontPath } from '../components/storefront-link';
 import { ContentLink } from '../content/rich-text';
 import { useAppState } from '../state/bootstrap';
@@ -25,17 +25,14 @@ export function DesktopNav(props: DesktopNavProps) {
   // The menu once loaded, with what the shopper did on the plain links until then.
   const [loaded, setLoaded] = useState<{ Menu: Menu; intent: NavIntent } | null>(null);
   const intent = useRef<NavIntent>({});
-  const load = useRef(() => {});
+  const load = useRef<() => unknown>(() => undefined);
   useEffect(() => {
     let cancelled = false;
-    let started = false;
-    load.current = () => {
-      if (started) return;
-      started = true;
-      void loadMenu().then((Menu) => !cancelled && setLoaded({ Menu, intent: intent.current }));
-    };
+    let started: Promise<unknown> | undefined;
+    const start = () => (started ??= loadMenu().then((Menu) => !cancelled && setLoaded({ Menu, intent: intent.current })));
+    load.current = start;
     // Below 960 px the bar is hidden (the mobile menu takes its place): no menu code at idle there.
-    if (!window.matchMedia(MOBILE_QUERY).matches) void whenHydrated().then(() => load.current());
+    if (!window.matchMedia(MOBILE_QUERY).matches) atIdle(start);
     return () => {
       cancelled = true;
     };

@@ -275,6 +275,41 @@ test.describe('mobile header (390 px)', () => {
     await expect(menu(page)).toBeHidden();
   });
 
+  // Decision 073: the code of first interactions is fetched at idle, and a tap before it lands
+  // opens the control's frame at once.
+  const MENU_CHUNK = /\/assets\/mobile-menu-[^/]+\.js$/;
+  const DIALOG_CHUNK = /\/assets\/country-switcher-dialog-[^/]+\.js$/;
+
+  test('a tap before the menu code has landed opens its frame at once; the menu fills it when the code lands', async ({ page }) => {
+    const chunk = await holdChunk(page, MENU_CHUNK);
+    await page.goto('/uk');
+    await hydrated(page);
+    await toggle(page).tap();
+    const frame = page.locator('#mobile-menu.loading-frame');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(chunk.requested(), 'the code was asked for (at idle or at the tap)').toBe(true);
+    chunk.release();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Adults', exact: true })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+  });
+
+  test('after hydration the menu and country dialog code is fetched at idle, before any tap, and is not in the HTML', async ({ page }) => {
+    const fetched = (name: RegExp) => page.waitForRequest((request) => name.test(new URL(request.url()).pathname), { timeout: 20_000 });
+    const menuCode = fetched(MENU_CHUNK);
+    const dialogCode = fetched(DIALOG_CHUNK);
+    const html = await (await page.goto('/uk'))?.text();
+    expect(html).not.toMatch(/mobile-menu-[\w-]+\.js|country-switcher-dialog-[\w-]+\.js/);
+    await hydrated(page);
+    // No pointer, focus or key yet: only the idle queue can have asked for them.
+    await Promise.all([menuCode, dialogCode]);
+    await toggle(page).tap();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.locator('.loading-frame')).toHaveCount(0);
+  });
+
   test('Escape and the close button close the menu and return focus to the toggle; the market switch fires its event', async ({ page }) => {
     await page.goto('/uk');
     await hydrated(page);

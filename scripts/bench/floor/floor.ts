@@ -2,7 +2,10 @@
 // Query cost on their own, on this machine, with the shop's Lighthouse settings (mobile preset,
 // median of 3), so the shop's figures can be read against what no shop code could go below.
 //
-//   npm run bench:floor [-- --runs 3] [--cpu-slowdown 4]
+//   npm run bench:floor [-- --runs 3] [--cpu-slowdown host|<n>]
+//
+// The CPU slowdown is the host's (4 × benchmarkIndex / 1750, calibrated first; lighthouse-run.ts),
+// with plain 4x figures of the same loads beside it, as bench:lighthouse.
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,11 +18,20 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { build } from 'vite';
 import { brotliCompressSync } from 'node:zlib';
-import { chromePath, cpuSlowdownOf, figuresOf, launchChrome, runLighthouse } from '../lighthouse-run';
+import {
+  calibrate,
+  chromePath,
+  cpuSlowdownOf,
+  figuresOf,
+  launchChrome,
+  REFERENCE_BENCHMARK_INDEX,
+  runLighthouseAt,
+  slowdownsFor,
+} from '../lighthouse-run';
 import { createApp } from './app';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'cpu-slowdown': { type: 'string' } } });
-const cpuSlowdown = cpuSlowdownOf(values['cpu-slowdown']);
+const cpuSlowdownChoice = cpuSlowdownOf(values['cpu-slowdown']);
 const out = resolve('dist/bench-floor');
 mkdirSync(out, { recursive: true });
 await build({
@@ -58,19 +70,31 @@ try {
 }
 const chrome = await launchChrome();
 try {
-  const runs = [];
+  const calibration = await calibrate(`http://127.0.0.1:${port}/entry.js`, chrome);
+  const slowdowns = slowdownsFor(cpuSlowdownChoice, calibration.benchmarkIndex);
+  console.log(
+    `floor: host benchmarkIndex ${calibration.benchmarkIndex} (calibration runs ${calibration.runs.join(', ')}); CPU slowdown ${slowdowns.join('x and ')}x` +
+      (cpuSlowdownChoice === 'host' ? ` (the first is 4 × ${calibration.benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX})` : ''),
+  );
+  const runs: Array<Awaited<ReturnType<typeof runLighthouseAt>>> = [];
   for (let i = 0; i < Number(values.runs); i++) {
-    const lhr = await runLighthouse(`http://127.0.0.1:${port}/`, chrome, cpuSlowdown);
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed: ${lhr.runtimeError.message}`);
-    const f = figuresOf(lhr);
-    console.log(`  run ${i + 1}: score ${f.score}, TBT ${f.tbtMs} ms, benchmarkIndex ${f.benchmarkIndex}`);
-    runs.push(lhr);
+    const lhrs = await runLighthouseAt(`http://127.0.0.1:${port}/`, chrome, slowdowns);
+    const error = lhrs.find((lhr) => lhr.runtimeError)?.runtimeError;
+    if (error) throw new Error(`Lighthouse failed: ${error.message}`);
+    const line = lhrs
+      .map((lhr) => figuresOf(lhr))
+      .map((f) => `${f.cpuSlowdown}x: score ${f.score}, TBT ${f.tbtMs} ms, main thread ${f.mainThreadMs} ms`);
+    console.log(`  run ${i + 1}, benchmarkIndex ${figuresOf(lhrs[0]!).benchmarkIndex}: ${line.join('; ')}`);
+    runs.push(lhrs);
   }
-  const median = computeMedianRun(runs);
-  const m = figuresOf(median);
   // kB of 1,000 bytes, as the JS budget counts them (tests/e2e/js-budget.spec.ts).
-  console.log(`floor: entry ${(brotliCompressSync(js).length / 1000).toFixed(1)} kB brotli; median score ${m.score}, TBT ${m.tbtMs} ms`);
-  writeFileSync(join(out, 'report.json'), JSON.stringify(median));
+  console.log(`floor: entry ${(brotliCompressSync(js).length / 1000).toFixed(1)} kB brotli`);
+  slowdowns.forEach((slowdown, s) => {
+    const median = computeMedianRun(runs.map((lhrs) => lhrs[s]!));
+    const m = figuresOf(median);
+    console.log(`floor at ${slowdown}x: median score ${m.score}, TBT ${m.tbtMs} ms, main thread ${m.mainThreadMs} ms`);
+    writeFileSync(join(out, s === 0 ? 'report.json' : `report-${slowdown}x.json`), JSON.stringify(median));
+  });
 } finally {
   await chrome.kill();
   server.close();
