@@ -15,7 +15,7 @@ import { trackCartChange } from '../analytics/load-tracker';
 import { MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { CartItem, NormalizedCart } from '../../contract/cart';
 import { cartStore, type CartScope } from './cart-store';
-import { readCartToken } from './cart-token';
+import { hasCart } from './cart-token';
 import { CartUnavailable } from './cart-unavailable';
 import { cartErrorMessage } from './error-message';
 import { useCartScope, useCartStartup, useCartView } from './use-cart';
@@ -149,8 +149,7 @@ function ShippingMethods({ cart, scope, money, t }: { cart: NormalizedCart; scop
       cart.priceProducts - cart.priceDiscount,
       cart.discountCode,
     ],
-    queryFn: () =>
-      scope.api.shippingMethods({ storefront: scope.storefront, country: cart.countryCode, token: readCartToken(scope.region) }),
+    queryFn: () => scope.api.shippingMethods({ storefront: scope.storefront, country: cart.countryCode, token: undefined }),
     staleTime: 60_000,
   });
   const first = methods.data?.find((m) => m.available);
@@ -281,14 +280,13 @@ interface RecommendationsPlace {
 }
 
 function BasketRecommendations({ cart, scope, place }: { cart: NormalizedCart; scope: CartScope; place: RecommendationsPlace }) {
-  const token = readCartToken(scope.region);
   const skus = cart.items.map((i) => i.sku).join(',');
   const id = useId();
   const { widgetId, list } = place;
   const recommendations = useQuery({
     queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus, widgetId],
-    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token }, widgetId),
-    enabled: Boolean(token),
+    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token: undefined }, widgetId),
+    enabled: hasCart(scope.region),
     staleTime: 60_000,
   });
   useEarlyBirdRecords(recommendations.data);

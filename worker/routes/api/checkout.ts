@@ -1,5 +1,6 @@
 // /api/checkout: the order session and its payment (checkout/service.ts; docs/spec/commerce-core.md §4, §5,
-// 7, 8). Like /api/cart: `Authorization: Bearer <cart token>` and `?storefront=&country=`.
+// 7, 8). Like /api/cart: the cart cookie or `Authorization: Bearer <cart token>` (decision 072),
+// and `?storefront=&country=`.
 //   GET   /api/checkout/payment-methods                { paymentMethodsResponse, clientKey, environment, amount }
 //   POST  /api/checkout/order-session                  CheckoutInformation → 201 { orderSession }
 //   PATCH /api/checkout/order-session/{orderId}        { paymentMethod: { type } } → { orderSession }
@@ -25,6 +26,7 @@ import { marketOf, requireToken, shopperMarket } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
 import { enforce, perClient, RATE_LIMITS } from '../../http/rate-limit';
+import { clearOnReset } from '../../http/cart-cookie';
 
 const NO_STORE = cacheHeaders(CacheNone);
 const MAX_BODY_BYTES = 32 * 1024;
@@ -72,6 +74,7 @@ function orderIdParam(value: string): string {
 }
 
 export const checkout = new Hono<AppEnv>()
+  .use(clearOnReset(marketOf))
   .get('/payment-methods', async (c) => {
     const answer = await checkoutService.paymentMethods(c.var.services, marketOf(c), requireToken(c));
     return c.json(answer, 200, NO_STORE);
