@@ -29,7 +29,7 @@ import * as cartService from '../../cart/service';
 import type { AppEnv } from '../../types';
 import { validate } from '../../validation';
 import { cartUpdateSchema, productLineSchema } from '../../../contract/cart-update';
-import { marketOf, tokenOf } from './shopper';
+import { CART_MAX_BODY_BYTES, cartKeyOf, marketOf, tokenOf } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
 import { enforce, perClient, RATE_LIMITS } from '../../http/rate-limit';
@@ -46,7 +46,6 @@ import {
 import { CART_MESSAGES, CartError } from '../../upstreams/cart/errors';
 import { CART_RESET_CODES } from '../../../markets/cart';
 
-const MAX_BODY_BYTES = 16 * 1024;
 /** A recommendation widget's id, as the CMS names it (segmented upsells, decision 038). */
 const WIDGET_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 const NO_STORE = cacheHeaders(CacheNone);
@@ -58,22 +57,7 @@ const createBody = z.strictObject({ products: z.array(productLineSchema).min(1, 
 /** A new cart per client address is counted (decision 048): POST, or PUT without a token. */
 const cartCreation = perClient(RATE_LIMITS.cartCreation, (c) => c.req.method === 'POST' || !tokenOf(c));
 
-/**
- * The cart a token is for, as the discount-code limit's key: its `sub` claim (cart tokens are
- * JWTs; the token itself changes with every answer, its cart does not). Decoded, not verified:
- * a forged token names any cart but is refused by the cart service before a code is tried.
- */
-function cartKeyOf(token: string): string {
-  try {
-    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    if (typeof payload.sub === 'string' && payload.sub) return payload.sub;
-  } catch {
-    // Not a JWT: the token is the key.
-  }
-  return token;
-}
-
-const limit = limitBody(MAX_BODY_BYTES, 'Cart request larger than 16 KiB');
+const limit = limitBody(CART_MAX_BODY_BYTES, 'Cart request larger than 16 KiB');
 
 export const cart = new Hono<AppEnv>()
   .use(clearOnReset(marketOf))

@@ -46,3 +46,21 @@ export function requireToken(c: Context<AppEnv>): string {
   if (!token) throw new CartError('UNAUTHORIZED', CART_MESSAGES.tokenMissing);
   return token;
 }
+
+/** The body limit of a cart change, by the API or a form. */
+export const CART_MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The cart a token is for, as the discount-code limit's key: its `sub` claim (cart tokens are
+ * JWTs; the token itself changes with every answer, its cart does not). Decoded, not verified:
+ * a forged token names any cart but is refused by the cart service before a code is tried.
+ */
+export function cartKeyOf(token: string): string {
+  try {
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    if (typeof payload.sub === 'string' && payload.sub) return payload.sub;
+  } catch {
+    // Not a JWT: the token is the key.
+  }
+  return token;
+}
