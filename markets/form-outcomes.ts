@@ -4,7 +4,8 @@
 // cache.
 export const OUTCOME_PARAM = 'outcome';
 
-export type FormOutcome = 'newsletter-subscribed' | 'newsletter-invalid' | 'newsletter-failed' | CartFormOutcome;
+export type FormOutcome =
+  'newsletter-subscribed' | 'newsletter-invalid' | 'newsletter-failed' | 'address-invalid' | 'address-complete' | CartFormOutcome;
 
 /**
  * The cart forms' outcomes (decision 072): a change done, no size chosen, or a refusal with the

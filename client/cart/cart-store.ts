@@ -215,6 +215,13 @@ export function createCartStore() {
 
     start,
 
+    /** The cart a checkout step's server render showed, before the first fetch (once). */
+    seed(cart: NormalizedCart | null) {
+      if (view.ready || confirmed) return;
+      confirmed = cart;
+      view = { ...view, cart, ready: true };
+    },
+
     /** Asks again for a cart that could not be loaded (the unavailable text's retry button). */
     retry(s: CartScope) {
       set({ ready: false, unavailable: false, error: null });

@@ -97,7 +97,7 @@ describe('POST /forms/cart/*', () => {
       }),
     );
     const [method] = ((await shipping.json()) as { shippingMethods: { id: string }[] }).shippingMethods;
-    const chosen = await b.post('/forms/cart/shipping', { id: method?.id ?? '', back: '/de/checkout/cart' }, basket);
+    const chosen = await b.post('/forms/cart/shipping', { 'shipping-method': method?.id ?? '', back: '/de/checkout/cart' }, basket);
     expect(location(chosen)).toBe('/de/checkout/cart?outcome=shipping-selected');
     expect((await b.cart()).shippingMethod?.id).toBe(method?.id);
 
@@ -144,5 +144,51 @@ describe('POST /forms/cart/*', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('POST /forms/checkout/address', () => {
+  const filled = {
+    back: '/uk/checkout/address',
+    'shipping-firstName': 'Ada',
+    'shipping-lastName': 'Lovelace',
+    'shipping-street0': '12 Analytical Row',
+    'shipping-city': 'London',
+    useShippingForBilling: 'on',
+    'contact-email': 'ada@example.com',
+    'contact-telephone': '+44 20 7946 0000',
+    'contact-agreements': 'on',
+  };
+  const referer = { referer: `${ORIGIN}/uk/checkout/address` };
+
+  it('sends an incomplete address back to the step, its values in a short-lived HttpOnly cookie, never in the URL', async () => {
+    const b = new Browser();
+    const res = await b.post('/forms/checkout/address', filled, referer);
+    expect(res.status).toBe(303);
+    expect(location(res)).toBe('/uk/checkout/address?outcome=address-invalid');
+    const draft = res.headers.getSetCookie().find((c) => c.startsWith('argyle_address_draft='));
+    expect(draft).toMatch(/Max-Age=300; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The step's next render shows what was typed, and forgets it; never stored by a cache.
+    const page = await exports.default.fetch(
+      new Request(`${ORIGIN}/uk/checkout/address?outcome=address-invalid`, {
+        headers: { cookie: b.cookies.size ? `argyle_address_draft=${b.cookies.get('argyle_address_draft')}` : '' },
+      }),
+    );
+    const html = await page.text();
+    expect(html).toContain('12 Analytical Row');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.getSetCookie().some((c) => c.startsWith('argyle_address_draft=;') && /Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('opens the payment step for a complete address, and clears a draft', async () => {
+    const b = new Browser();
+    b.cookies.set('argyle_address_draft', 'e30=');
+    const res = await b.post('/forms/checkout/address', { ...filled, 'shipping-postCode': 'SW1A 1AA' }, referer);
+    expect(location(res)).toBe('/uk/checkout/payment?outcome=address-complete');
+    expect(b.cookies.has('argyle_address_draft')).toBe(false);
+  });
+
+  it('refuses a cross-site post', async () => {
+    expect((await new Browser().post('/forms/checkout/address', filled, { origin: 'https://evil.test' })).status).toBe(403);
   });
 });

@@ -13,6 +13,7 @@ import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
 import { hasPrivateParams, isCheckoutPath } from '../../markets';
 import { clientBuild } from './client-build';
+import { shopperCart } from './shopper-cart';
 import { CachePrivatePage, CacheShopperPage, cacheHeaders } from '../http/cache-control';
 
 export async function renderDocument(c: Context<AppEnv>, initialError?: { status: number }): Promise<Response> {
@@ -33,6 +34,7 @@ export async function renderDocument(c: Context<AppEnv>, initialError?: { status
       experiments: experimentsOf(c),
       editorPreview: showsDrafts(await services.preview(url.search)),
       initialError: initialError ? { status: initialError.status, href: url.pathname + url.search } : undefined,
+      shopper: isCheckoutPath(url.pathname) && !initialError ? await shopperCart(c, market) : undefined,
     },
     clientBuild,
     api: createServerApi(services),

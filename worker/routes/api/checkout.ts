@@ -22,14 +22,13 @@ import * as checkoutService from '../../checkout/service';
 import type { AppEnv } from '../../types';
 import { paypalUpdateRequestSchema } from '../../../contract/payments';
 import { validate } from '../../validation';
-import { marketOf, requireToken, shopperMarket } from './shopper';
+import { CHECKOUT_MAX_BODY_BYTES, marketOf, requireToken, shopperMarket } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
 import { enforce, perClient, RATE_LIMITS } from '../../http/rate-limit';
 import { clearOnReset } from '../../http/cart-cookie';
 
 const NO_STORE = cacheHeaders(CacheNone);
-const MAX_BODY_BYTES = 32 * 1024;
 
 const field = (max: number) => z.string().max(max, `at most ${max} characters`);
 const addressForm = z.object({
@@ -65,7 +64,7 @@ const detailsBody = z.object({
 });
 const patchBody = z.strictObject({ paymentMethod });
 
-const limit = limitBody(MAX_BODY_BYTES, 'Checkout request larger than 32 KiB');
+const limit = limitBody(CHECKOUT_MAX_BODY_BYTES, 'Checkout request larger than 32 KiB');
 
 function orderIdParam(value: string): string {
   const id = orderId.safeParse(value);

@@ -50,6 +50,9 @@ export function requireToken(c: Context<AppEnv>): string {
 /** The body limit of a cart change, by the API or a form. */
 export const CART_MAX_BODY_BYTES = 16 * 1024;
 
+/** The body limit of a checkout call, by the API or a form. */
+export const CHECKOUT_MAX_BODY_BYTES = 32 * 1024;
+
 /**
  * The cart a token is for, as the discount-code limit's key: its `sub` claim (cart tokens are
  * JWTs; the token itself changes with every answer, its cart does not). Decoded, not verified:

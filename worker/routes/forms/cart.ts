@@ -5,7 +5,7 @@
 //   POST /forms/cart/add       sku, quantity? (1)    → cart-added; no sku: cart-size-missing
 //   POST /forms/cart/line      sku, quantity (0 removes) → cart-updated
 //   POST /forms/cart/discount  code, or remove=1     → discount-applied, discount-removed
-//   POST /forms/cart/shipping  id                     → shipping-selected
+//   POST /forms/cart/shipping  shipping-method        → shipping-selected
 // A refusal of the cart service is `cart-refused-<CODE>` (OUT_OF_STOCK, DISCOUNT_CODE_NOT_FOUND,
 // CART_NOT_FOUND, …; a reset code clears the cookie), the service down `cart-refused-upstream_unavailable`.
 //   400 bad fields or no page of a storefront, 403 cross-site, 413 over 16 KiB, 415 not a form,
@@ -86,5 +86,5 @@ export const cartForms = new Hono<AppEnv>()
   .post('/shipping', ...guards, async (c) => {
     const fields = await formFields(c);
     const { page, market } = formMarket(c, fields.back);
-    return change(c, page, market, { products: [{ id: field(sku, fields, 'id'), quantity: 1 }] }, 'shipping-selected');
+    return change(c, page, market, { products: [{ id: field(sku, fields, 'shipping-method'), quantity: 1 }] }, 'shipping-selected');
   });
