@@ -1,8 +1,9 @@
 // The seam between the worker and the React app it server-renders. Types only: the worker
 // type-checks against this without seeing the DOM, and entry-server.tsx implements it.
-import type { CountryCode, Environment, StorefrontCode } from '../markets';
+import type { CheckoutInformation, CountryCode, Environment, StorefrontCode } from '../markets';
 import type { PageExperiments } from '../markets/experiments';
 import type { Api } from './queries/api';
+import type { NormalizedCart, ShippingMethod } from '../contract/cart';
 
 export interface ModuleAssets {
   js: string[];
@@ -42,6 +43,19 @@ export interface Bootstrap {
   editorPreview: boolean;
   /** Set when the worker already knows the page is an error (reserved path, 5xx). */
   initialError: { status: number; href: string } | undefined;
+  /**
+   * The shopper's cart, on checkout steps only (never cached; decision 072): rendered by the
+   * server from the cart cookie. Absent on every other page and when it could not be read.
+   */
+  shopper?: ShopperBootstrap | undefined;
+}
+
+/** The cart cookie's cart (null: none) and its shipping methods, as a checkout step's render read them. */
+export interface ShopperBootstrap {
+  cart: NormalizedCart | null;
+  shippingMethods?: ShippingMethod[];
+  /** The address step's post without JavaScript, refused: what was typed, shown with its problems. */
+  address?: CheckoutInformation;
 }
 
 /** The bootstrap as the app reads it: the market comes from the market store, never from here. */

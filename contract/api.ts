@@ -5,8 +5,8 @@
 import type { CheckoutInformation, CurrencyCode, Market, StorefrontCode, WarehouseRegion } from '../markets';
 import type { ListingFacet, ListingSort } from '../markets/catalogue-vocabulary';
 import type { PriceBounds } from '../markets/price-bounds';
-import type { CartAnswer, ShippingMethod } from './cart';
-import type { CartUpdate } from './cart-update';
+import type { ShippingMethod, ShopperCartAnswer } from './cart';
+import type { CartUpdate, ProductLine } from './cart-update';
 import type { ProductCard, SearchFacets, Suggestion } from './catalogue';
 import type { Category, EnhancedTarget, Story } from './content';
 import type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult, PaypalUpdateResult } from './orders';
@@ -119,7 +119,8 @@ export interface CatalogueApi {
 
 /**
  * Whose cart, where: the storefront and the market's country (`?storefront=&country=`) and the
- * cart token of the market's warehouse region (`Authorization: Bearer …`), the only credential.
+ * cart token of the market's warehouse region, the only credential. The browser has none: the
+ * worker keeps it in an HttpOnly cookie (decision 072); other callers send `Authorization`.
  */
 export interface Shopper {
   storefront: StorefrontCode;
@@ -130,9 +131,16 @@ export interface Shopper {
 /** Cart calls refuse with the cart service's codes (UNAUTHORIZED, CART_NOT_FOUND, OUT_OF_STOCK, …). */
 export interface CartApi {
   /** The cart; UNAUTHORIZED 'Cart token is missing' without a token. */
-  get(shopper: Shopper): Promise<CartAnswer>;
+  get(shopper: Shopper): Promise<ShopperCartAnswer>;
   /** A change; without a token, products create the cart for the market. */
-  update(shopper: Shopper, update: CartUpdate): Promise<CartAnswer>;
+  update(shopper: Shopper, update: CartUpdate): Promise<ShopperCartAnswer>;
+  /** A new cart holding `products`, which becomes the shopper's (the `?items=` restore). */
+  create(shopper: Shopper, products: ProductLine[]): Promise<ShopperCartAnswer>;
+  /**
+   * Moves a token an older shop kept in localStorage into the cart cookie (decision 072); a
+   * cookie already there wins. The token is then forgotten by the browser either way.
+   */
+  adopt(shopper: Shopper & { token: string }): Promise<ShopperCartAnswer>;
   /** Forgets the cart (one that is gone already too). */
   remove(shopper: Shopper): Promise<void>;
   /** Shipping methods to the market's country, in its language and currency. */

@@ -76,3 +76,12 @@ export interface CartAnswer {
   cart: NormalizedCart;
   token: string;
 }
+
+/**
+ * A cart answer of the API: for the browser without the token, which the worker keeps in an
+ * HttpOnly cookie (decision 072); for a caller that sends `Authorization` itself, with it.
+ */
+export interface ShopperCartAnswer {
+  cart: NormalizedCart;
+  token?: string | undefined;
+}

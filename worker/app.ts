@@ -26,6 +26,8 @@ import { geoCountry } from './routes/api/geo-country';
 import { newsletter } from './routes/api/newsletter';
 import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
+import { cartForms } from './routes/forms/cart';
+import { checkoutForms } from './routes/forms/checkout';
 import { newsletterForm } from './routes/forms/newsletter';
 import { contentImages, productImages } from './routes/images';
 import { createPages } from './routes/pages';
@@ -62,6 +64,8 @@ api.all('*', (c) => {
 const forms = new Hono<AppEnv>();
 forms.use(sameOrigin);
 forms.route('/newsletter', newsletterForm);
+forms.route('/cart', cartForms);
+forms.route('/checkout', checkoutForms);
 forms.all('*', (c) => {
   throw new AppError(404, 'not_found', `No form route: ${c.req.method} ${c.req.path}`);
 });

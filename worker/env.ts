@@ -108,6 +108,14 @@ const schema = z.object({
   ACCESS_LOG_SAMPLE_RATE: share,
   VITALS_SAMPLE_RATE: share,
   PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
+  // The cart cookie's Secure attribute (decision 072): on unless a local setup over plain http
+  // (a phone on the LAN) turns it off; a deployment never does.
+  CART_COOKIE_SECURE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'true')
+    .pipe(z.enum(['true', 'false'], 'expected true or false')),
   IMAGE_FORMATS: z
     .string()
     .optional()
@@ -192,6 +200,8 @@ export interface Config {
   vitalsSampleRate: number;
   /** Anonymous pages from the edge cache (docs/decisions/024); off in the worker tests. */
   pageCache: boolean;
+  /** The cart cookie is `Secure` (`CART_COOKIE_SECURE`, default true; decision 072). */
+  cartCookieSecure: boolean;
   /** The image formats offered by Accept, best first (`IMAGE_FORMATS`, decision 068). */
   imageFormats: readonly ImageFormat[];
   /** Share of the embedded test provider's payment calls that fail on purpose (0: none; never in production). */
@@ -363,6 +373,7 @@ export function getConfig(env: Env): Config {
     accessLogSampleRate: v.ACCESS_LOG_SAMPLE_RATE,
     vitalsSampleRate: v.VITALS_SAMPLE_RATE,
     pageCache: v.PAGE_CACHE === 'on',
+    cartCookieSecure: v.CART_COOKIE_SECURE === 'true',
     imageFormats: v.IMAGE_FORMATS,
     testProviderFaultShare: faultShareOf(v.ENVIRONMENT, v.TEST_PROVIDER_FAULT_SHARE),
   };

@@ -1,9 +1,11 @@
 // The basket (checkout step 1, docs/spec/commerce-core.md §2-4): lines with quantity control and stock status,
 // the free-shipping bar, shipping methods (the first is chosen when none is), the discount code
-// and the totals in the market's currency. Everything comes from the cart store after hydration:
-// the server renders only the loading state, so the page stays the same for every shopper.
+// and the totals in the market's currency. A checkout step's server render shows the cart
+// cookie's cart (decision 072; never cached), and every control is a form posting to
+// /forms/cart/* before the page's scripts run, the outcome shown after the 303; once hydrated,
+// the same markup works through the cart store.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { formatPrice, priceFromMinor, priceToMinor, type PriceFormatMarket } from '../../markets';
 import { StorefrontLink } from '../components/storefront-link';
 import { storyOptions } from '../queries/content';
@@ -15,11 +17,13 @@ import { trackCartChange } from '../analytics/load-tracker';
 import { MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { CartItem, NormalizedCart } from '../../contract/cart';
 import { cartStore, type CartScope } from './cart-store';
-import { readCartToken } from './cart-token';
+import { hasCart } from './cart-token';
 import { CartUnavailable } from './cart-unavailable';
 import { cartErrorMessage } from './error-message';
 import { useCartScope, useCartStartup, useCartView } from './use-cart';
 import { SegmentUpsell } from '../segments/segment-upsell';
+import { PostForm, useFormOutcome } from '../components/post-form';
+import { refusalOf } from '../../markets';
 import './cart.css';
 
 type T = ReturnType<typeof useT>;
@@ -55,7 +59,8 @@ function Line({
   t: T;
 }) {
   const { message, run } = useCartAction();
-  const set = (quantity: number) =>
+  const set = (event: MouseEvent, quantity: number) => {
+    event.preventDefault();
     run(
       () =>
         cartStore
@@ -63,6 +68,7 @@ function Line({
           .then(() => trackCartChange({ sku: item.sku, name: item.name, price: item.price.final, currency }, item.quantity, quantity)),
       item.name,
     );
+  };
   const reduced = item.price.final < item.price.original;
   const stock = { 'in-stock': 'inStock', 'low-stock': 'lowStock', 'no-stock': 'outOfStock' }[item.stockStatus];
   return (
@@ -79,11 +85,14 @@ function Line({
         {reduced && <s aria-label={`${t('originalPrice')} ${money(item.price.original)}`}>{money(item.price.original)}</s>}
         <span className="basket-line__final">{money(item.price.final)}</span>
       </p>
-      <div className="basket-line__quantity" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
+      <PostForm action="/forms/cart/line" className="basket-line__quantity" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
+        <input type="hidden" name="sku" value={item.sku} />
         <button
-          type="button"
+          type="submit"
+          name="quantity"
+          value={item.quantity - 1}
           className="basket-stepper"
-          onClick={() => set(item.quantity - 1)}
+          onClick={(event) => set(event, item.quantity - 1)}
           disabled={item.quantity <= 1}
           aria-label={`− 1 ${item.name}`}
         >
@@ -93,19 +102,21 @@ function Line({
           {item.quantity}
         </output>
         <button
-          type="button"
+          type="submit"
+          name="quantity"
+          value={item.quantity + 1}
           className="basket-stepper"
-          onClick={() => set(item.quantity + 1)}
+          onClick={(event) => set(event, item.quantity + 1)}
           disabled={item.quantity >= MAX_LINE_QUANTITY || item.stockStatus === 'no-stock'}
           aria-label={`+ 1 ${item.name}`}
         >
           +
         </button>
-      </div>
-      <button type="button" className="basket-line__remove" onClick={() => set(0)}>
-        {t('remove')}
-        <span className="visually-hidden"> {item.name}</span>
-      </button>
+        <button type="submit" name="quantity" value={0} className="basket-line__remove" onClick={(event) => set(event, 0)}>
+          {t('remove')}
+          <span className="visually-hidden"> {item.name}</span>
+        </button>
+      </PostForm>
       {message && (
         <p className="basket-message basket-line__message" role="alert">
           {message}
@@ -149,8 +160,9 @@ function ShippingMethods({ cart, scope, money, t }: { cart: NormalizedCart; scop
       cart.priceProducts - cart.priceDiscount,
       cart.discountCode,
     ],
-    queryFn: () =>
-      scope.api.shippingMethods({ storefront: scope.storefront, country: cart.countryCode, token: readCartToken(scope.region) }),
+    queryFn: () => scope.api.shippingMethods({ storefront: scope.storefront, country: cart.countryCode, token: undefined }),
+    // The server render's list (a checkout step's, decision 072) while the browser's loads.
+    placeholderData: useAppState().bootstrap.shopper?.shippingMethods,
     staleTime: 60_000,
   });
   const first = methods.data?.find((m) => m.available);
@@ -167,46 +179,56 @@ function ShippingMethods({ cart, scope, money, t }: { cart: NormalizedCart; scop
     if (first && !confirmed && cart.countryCode === scope.country) cartStore.selectShipping(scope, first.id).catch(() => undefined);
   }, [first, confirmed, cart.countryCode, scope]);
   return (
-    <fieldset className="shipping-methods" aria-busy={methods.isPending || undefined}>
-      <legend>{t('shippingMethod')}</legend>
-      {methods.isPending && <p>{t('loading')}</p>}
-      {methods.isError && <p role="alert">{t('anErrorOcurred')}</p>}
-      {methods.data?.map((m) => {
-        const discount = m.id === cart.shippingMethod?.id ? cart.shippingMethod.discountAmount : m.discountAmount;
-        const free = m.price - discount <= 0;
-        return (
-          <label key={m.id} className="shipping-method" data-id={m.id}>
-            <input
-              type="radio"
-              name="shipping-method"
-              value={m.id}
-              checked={m.id === selected}
-              disabled={!m.available}
-              onChange={() => choose(m.id)}
-            />
-            <img src={m.logo} alt="" width={48} height={32} />
-            <span className="shipping-method__text">
-              <strong>{m.title}</strong>
-              <span>{m.description}</span>
-              <span className="shipping-method__details">{m.deliveryDetails}</span>
-            </span>
-            <span className="shipping-method__price">{free ? t('freeShipping') : money(m.price - discount)}</span>
-          </label>
-        );
-      })}
-      {message && (
-        <p className="basket-message" role="alert">
-          {message}
-        </p>
-      )}
-    </fieldset>
+    <PostForm action="/forms/cart/shipping">
+      <fieldset className="shipping-methods" aria-busy={methods.isPending || undefined}>
+        <legend>{t('shippingMethod')}</legend>
+        {methods.isPending && <p>{t('loading')}</p>}
+        {methods.isError && <p role="alert">{t('anErrorOcurred')}</p>}
+        {methods.data?.map((m) => {
+          const discount = m.id === cart.shippingMethod?.id ? cart.shippingMethod.discountAmount : m.discountAmount;
+          const free = m.price - discount <= 0;
+          return (
+            <label key={m.id} className="shipping-method" data-id={m.id}>
+              <input
+                type="radio"
+                name="shipping-method"
+                value={m.id}
+                checked={m.id === selected}
+                disabled={!m.available}
+                onChange={() => choose(m.id)}
+              />
+              <img src={m.logo} alt="" width={48} height={32} />
+              <span className="shipping-method__text">
+                <strong>{m.title}</strong>
+                <span>{m.description}</span>
+                <span className="shipping-method__details">{m.deliveryDetails}</span>
+              </span>
+              <span className="shipping-method__price">{free ? t('freeShipping') : money(m.price - discount)}</span>
+            </label>
+          );
+        })}
+        {message && (
+          <p className="basket-message" role="alert">
+            {message}
+          </p>
+        )}
+        {/* Choosing a method takes a post without scripts; with them, the choice is the change. */}
+        <button type="submit" className="basket-button basket-button--no-script">
+          {t('apply')}
+        </button>
+      </fieldset>
+    </PostForm>
   );
 }
 
 function DiscountCode({ cart, scope, t }: { cart: NormalizedCart; scope: CartScope; t: T }) {
   const id = useId();
   const [code, setCode] = useState('');
-  const { message, run } = useCartAction();
+  const { message: called, run } = useCartAction();
+  // The post before hydration's refusal (the spec's words for an unknown code), until a call here.
+  const refused = refusalOf(useFormOutcome());
+  const message =
+    called || (refused && ['DISCOUNT_CODE_NOT_FOUND', 'too_many_attempts'].includes(refused) ? cartErrorMessage({ code: refused }, t) : '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
@@ -214,18 +236,26 @@ function DiscountCode({ cart, scope, t }: { cart: NormalizedCart; scope: CartSco
   };
   if (cart.discountCode) {
     return (
-      <div className="discount-code">
+      <PostForm action="/forms/cart/discount" className="discount-code">
+        <input type="hidden" name="remove" value="1" />
         <p role="status">{t('discountCodeApplied', { code: cart.discountCode })}</p>
-        <button type="button" className="link-button" onClick={() => run(() => cartStore.removeDiscountCode(scope))}>
+        <button
+          type="submit"
+          className="link-button"
+          onClick={(event) => {
+            event.preventDefault();
+            run(() => cartStore.removeDiscountCode(scope));
+          }}
+        >
           {t('remove')}
           <span className="visually-hidden"> {cart.discountCode}</span>
         </button>
         {message && <p role="alert">{message}</p>}
-      </div>
+      </PostForm>
     );
   }
   return (
-    <form className="discount-code" onSubmit={submit}>
+    <PostForm action="/forms/cart/discount" className="discount-code" onSubmit={submit}>
       <label htmlFor={id}>{t('discountCode')}</label>
       <div className="discount-code__row">
         <input id={id} name="code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" maxLength={64} />
@@ -238,7 +268,7 @@ function DiscountCode({ cart, scope, t }: { cart: NormalizedCart; scope: CartSco
           {message}
         </p>
       )}
-    </form>
+    </PostForm>
   );
 }
 
@@ -281,14 +311,13 @@ interface RecommendationsPlace {
 }
 
 function BasketRecommendations({ cart, scope, place }: { cart: NormalizedCart; scope: CartScope; place: RecommendationsPlace }) {
-  const token = readCartToken(scope.region);
   const skus = cart.items.map((i) => i.sku).join(',');
   const id = useId();
   const { widgetId, list } = place;
   const recommendations = useQuery({
     queryKey: ['cart', 'recommendations', scope.storefront, cart.countryCode, skus, widgetId],
-    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token }, widgetId),
-    enabled: Boolean(token),
+    queryFn: () => scope.api.recommendations({ storefront: scope.storefront, country: cart.countryCode, token: undefined }, widgetId),
+    enabled: hasCart(scope.region),
     staleTime: 60_000,
   });
   useEarlyBirdRecords(recommendations.data);
@@ -341,6 +370,7 @@ export function Basket({ action }: { action?: ReactNode }) {
   useCartStartup();
   const scope = useCartScope();
   const { cart, ready, unavailable, pending, error, notRestored: notRestoredItems } = useCartView();
+  const outcome = useFormOutcome();
   if (!ready && !cart) {
     return (
       <p className="basket-loading" aria-busy="true" role="status">
@@ -349,7 +379,11 @@ export function Basket({ action }: { action?: ReactNode }) {
     );
   }
   if (unavailable) return <CartUnavailable />;
-  const resetMessage = error && ['CART_NOT_FOUND', 'CART_CLOSED'].includes(error.code) ? cartErrorMessage(error, t) : '';
+  // A post before hydration refused for another reason than the code (the discount form words that).
+  const refusal = refusalOf(outcome);
+  const posted =
+    refusal && !['DISCOUNT_CODE_NOT_FOUND', 'too_many_attempts'].includes(refusal) ? cartErrorMessage({ code: refusal }, t) : '';
+  const resetMessage = error && ['CART_NOT_FOUND', 'CART_CLOSED'].includes(error.code) ? cartErrorMessage(error, t) : posted;
   const notRestored = notRestoredItems?.length ? (
     <p className="basket-message" role="alert" data-testid="not-restored">
       {t('restoreItemsSkipped', { items: notRestoredItems.join(', ') })}
@@ -375,6 +409,11 @@ export function Basket({ action }: { action?: ReactNode }) {
   return (
     <>
       {notRestored}
+      {resetMessage && (
+        <p className="basket-message" role="alert">
+          {resetMessage}
+        </p>
+      )}
       <FilledBasket cart={cart} scope={scope} pending={pending > 0} t={t} action={action} />
     </>
   );

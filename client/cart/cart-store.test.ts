@@ -1,20 +1,22 @@
-// The cart store: the `items` restore query, optimistic quantity changes, and what is shown
-// while calls queue.
+// The cart store: the `items` restore query, optimistic quantity changes, what is shown while
+// calls queue, and the move of an older shop's localStorage token into the cookie (decision 072).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartApi } from '../../contract/api';
-import type { CartAnswer, NormalizedCart } from '../../contract/cart';
+import type { NormalizedCart, ShopperCartAnswer } from '../../contract/cart';
 import { createCartStore, parseRestoreItems, withQuantity, type CartScope } from './cart-store';
 import { ApiError } from '../../contract/api-error';
-import { readCartToken, writeCartToken } from './cart-token';
 
-/** An empty localStorage (the cart token's store) for one test. */
-function stubLocalStorage() {
+/** A browser whose worker keeps a cart for the region `eu` (its hint cookie), and an empty localStorage. */
+function stubBrowser({ cart = true, legacy }: { cart?: boolean; legacy?: string } = {}) {
   const values = new Map<string, string>();
+  if (legacy) values.set('argyle_cart_token_eu', JSON.stringify({ token: legacy, date: Date.now() }));
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => values.set(key, value),
     removeItem: (key: string) => values.delete(key),
   });
+  vi.stubGlobal('document', { cookie: cart ? 'consent=1; argyle_has_cart_eu=1' : 'consent=1' });
+  return values;
 }
 
 describe('parseRestoreItems', () => {
@@ -69,15 +71,14 @@ describe('the shown cart while calls queue', () => {
   function heldCartApi() {
     const held: { body: unknown; answer: (cart: NormalizedCart) => void; refuse: (error: Error) => void }[] = [];
     const update = (_shopper: unknown, body: unknown) =>
-      new Promise<CartAnswer>((resolve, reject) =>
+      new Promise<ShopperCartAnswer>((resolve, reject) =>
         held.push({ body, answer: (cart) => resolve({ cart, token: 'token' }), refuse: reject }),
       );
     return { held, api: { update } as unknown as CartApi };
   }
 
   function setUp() {
-    stubLocalStorage();
-    writeCartToken('eu', 'token');
+    stubBrowser();
     const { held, api } = heldCartApi();
     const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
     const store = createCartStore();
@@ -137,9 +138,8 @@ describe('restoring a cart from ?items=', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function setUp() {
-    stubLocalStorage();
-    writeCartToken('eu', 'shoppers-token');
-    const removed: unknown[] = [];
+    stubBrowser();
+    const created: unknown[] = [];
     const api = {
       // The shopper's own cart: one pair of B.
       get: () =>
@@ -147,44 +147,36 @@ describe('restoring a cart from ?items=', () => {
           cart: { items: [{ sku: 'B', quantity: 1 }], itemsCount: 1, countryCode: 'GB', state: 'OPEN' },
           token: 'shoppers-token',
         }),
-      update: (_shopper: unknown, body: { products: { id: string; quantity: number }[] }) => {
-        const [line] = body.products;
+      create: (_shopper: unknown, products: { id: string; quantity: number }[]) => {
+        const [line] = products;
         if (!line || line.id.startsWith('NOPE') || line.id === 'alsobad') {
           return Promise.reject(new ApiError(404, 'MISSING_PRODUCTS', `Product not found: ${line?.id}`));
         }
-        return Promise.resolve({
-          cart: { items: [{ sku: line.id, quantity: line.quantity }], itemsCount: line.quantity },
-          token: 'new-token',
-        });
-      },
-      remove: (shopper: unknown) => {
-        removed.push(shopper);
-        return Promise.resolve();
+        created.push(line.id);
+        return Promise.resolve({ cart: { items: [{ sku: line.id, quantity: line.quantity }], itemsCount: line.quantity } });
       },
     } as unknown as CartApi;
     const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
     const store = createCartStore();
-    return { store, scope, removed };
+    return { store, scope, created };
   }
 
   it('leaves the cart as it is when no pair is valid, and names the entries that could not be added', async () => {
-    const { store, scope, removed } = setUp();
+    const { store, scope, created } = setUp();
     await store.start(scope, { fetch: true });
     await store.restore(scope, parseRestoreItems('NOPE-1x2,alsobadx1'));
-    expect(readCartToken('eu')).toBe('shoppers-token');
     expect(store.getSnapshot().cart?.items.map((i) => i.sku)).toEqual(['B']);
     expect(store.getSnapshot().notRestored).toEqual(['NOPE-1', 'alsobad']);
-    expect(removed).toEqual([]);
+    expect(created).toEqual([]);
   });
 
   it('replaces the cart when a pair is valid, skipping the others', async () => {
-    const { store, scope, removed } = setUp();
+    const { store, scope, created } = setUp();
     await store.start(scope, { fetch: true });
     await store.restore(scope, parseRestoreItems('NOPE-1x2,ARG-Ax3'));
-    expect(readCartToken('eu')).toBe('new-token');
     expect(store.getSnapshot().cart?.items.map((i) => i.sku)).toEqual(['ARG-A']);
     expect(store.getSnapshot().notRestored).toEqual(['NOPE-1']);
-    expect(removed).toHaveLength(1);
+    expect(created).toEqual(['ARG-A']);
   });
 });
 
@@ -195,8 +187,7 @@ describe("dropping the token (docs/spec/commerce-core.md §8 'Cart token reset')
   });
 
   function setUp(refusal: () => Promise<never>, get?: () => Promise<unknown>) {
-    stubLocalStorage();
-    writeCartToken('eu', 'old-token');
+    stubBrowser();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = { update: refusal, get: get ?? refusal, remove: () => Promise.resolve() } as unknown as CartApi;
     const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
@@ -211,12 +202,10 @@ describe("dropping the token (docs/spec/commerce-core.md §8 'Cart token reset')
         Promise.reject(calls++ === 0 ? new ApiError(409, 'OUT_OF_STOCK', 'sold out') : new ApiError(404, code, 'gone')),
       );
       await store.setQuantity(scope, 'A', 2).catch(() => undefined);
-      expect(readCartToken('eu')).toBe('old-token');
       expect(warn).not.toHaveBeenCalled();
       await store.setQuantity(scope, 'A', 2).catch(() => undefined);
-      expect(readCartToken('eu')).toBeUndefined();
+      expect(store.getSnapshot().cart).toBeNull();
       expect(warn).toHaveBeenCalledWith('Cart token reset', { reason: code, region: 'eu' });
-      writeCartToken('eu', 'next-token');
       await store.reset(scope);
       expect(warn).toHaveBeenCalledTimes(1);
     },
@@ -232,7 +221,7 @@ describe("dropping the token (docs/spec/commerce-core.md §8 'Cart token reset')
       () => Promise.resolve({ cart: { state: 'CLOSED', countryCode: 'GB', items: [] }, token: 'old-token' }),
     );
     await closed.store.start(closed.scope, { fetch: true });
-    expect(readCartToken('eu')).toBeUndefined();
+    expect(closed.store.getSnapshot().cart).toBeNull();
     expect(closed.warn).toHaveBeenCalledWith('Cart token reset', { reason: 'CART_CLOSED', region: 'eu' });
   });
 });
@@ -243,8 +232,7 @@ describe('a cart that cannot be loaded (the cart service down)', () => {
   const full = { state: 'ACTIVE', countryCode: 'GB', items: [{ sku: 'A', quantity: 2 }], itemsCount: 2 } as unknown as NormalizedCart;
 
   function setUp(get: CartApi['get']) {
-    stubLocalStorage();
-    writeCartToken('eu', 'shopper-token');
+    stubBrowser();
     const api = { get } as unknown as CartApi;
     const scope: CartScope = { api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' };
     return { store: createCartStore(), scope };
@@ -260,7 +248,6 @@ describe('a cart that cannot be loaded (the cart service down)', () => {
     const { store, scope } = setUp(() => Promise.reject(failure));
     await store.start(scope, { fetch: true });
     expect(store.getSnapshot()).toMatchObject({ ready: true, unavailable: true, cart: null });
-    expect(readCartToken('eu')).toBe('shopper-token');
   });
 
   it('loads the cart on retry once the service answers again', async () => {
@@ -282,6 +269,36 @@ describe('a cart that cannot be loaded (the cart service down)', () => {
     const { store, scope } = setUp(() => Promise.reject(new ApiError(404, code, 'gone')));
     await store.start(scope, { fetch: true });
     expect(store.getSnapshot()).toMatchObject({ ready: true, unavailable: false, cart: null });
-    expect(readCartToken('eu')).toBeUndefined();
+  });
+});
+
+describe('the move of an older shop token from localStorage (decision 072)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const full = { state: 'ACTIVE', countryCode: 'GB', items: [{ sku: 'A', quantity: 2 }], itemsCount: 2 } as unknown as NormalizedCart;
+
+  it('sends the stored token once to adopt, deletes it, and shows the cart', async () => {
+    const storage = stubBrowser({ cart: false, legacy: 'old-token' });
+    const adopted: unknown[] = [];
+    const api = {
+      adopt: (shopper: unknown) => {
+        adopted.push(shopper);
+        return Promise.resolve({ cart: full });
+      },
+      get: () => Promise.reject(new Error('not called')),
+    } as unknown as CartApi;
+    const store = createCartStore();
+    await store.start({ api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' }, { fetch: true });
+    expect(adopted).toEqual([{ storefront: 'uk', country: 'GB', token: 'old-token' }]);
+    expect(storage.size).toBe(0);
+    expect(store.getSnapshot()).toMatchObject({ ready: true, cart: { itemsCount: 2 } });
+  });
+
+  it('makes no call at all without a cart cookie or a stored token', async () => {
+    stubBrowser({ cart: false });
+    const api = {} as CartApi;
+    const store = createCartStore();
+    await store.start({ api, storefront: 'uk', country: 'GB', region: 'eu', language: 'en' }, { fetch: true });
+    expect(store.getSnapshot()).toMatchObject({ ready: true, cart: null });
   });
 });

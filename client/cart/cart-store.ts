@@ -3,19 +3,21 @@
 // in order; a change shows at once (optimistic) and is rolled back to the last confirmed cart
 // when the service refuses it. What is shown is the confirmed cart with the changes still queued
 // on top, so an earlier call's answer never hides a later change the shopper already sees.
-// UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart (token and state); a CLOSED cart on
-// fetch is gone. A startup fetch that fails otherwise (the service down, the network gone) leaves
-// the cart unknown, not empty: `unavailable`, the token kept for `retry`. Nothing here runs on the server.
+// UNAUTHORIZED, CART_NOT_FOUND and CART_CLOSED reset the cart (the worker clears its cookie); a
+// CLOSED cart on fetch is gone. A startup fetch that fails otherwise (the service down, the
+// network gone) leaves the cart unknown, not empty: `unavailable`, kept for `retry`. The token is
+// never here (decision 072): the worker keeps it in an HttpOnly cookie, and the calls send it by
+// being same-origin. Nothing here runs on the server.
 import type { StorefrontCode } from '../../markets';
 import { CART_RESET_CODES, CART_TOKEN_MISSING, MAX_LINE_QUANTITY } from '../../markets/cart';
 import type { Shopper } from '../../contract/api';
-import type { CartAnswer, NormalizedCart } from '../../contract/cart';
+import type { NormalizedCart, ShopperCartAnswer } from '../../contract/cart';
 import type { CartUpdate } from '../../contract/cart-update';
 import { ApiError } from '../../contract/api-error';
 import type { Api } from '../queries/api';
-import { clearCartToken, readCartToken, writeCartToken } from './cart-token';
+import { hasCart, takeLegacyToken } from './cart-token';
 
-/** Where cart calls go: the market and its warehouse region (one token per region). */
+/** Where cart calls go: the market and its warehouse region (one cart cookie per region). */
 export interface CartScope {
   api: Api['cart'];
   storefront: StorefrontCode;
@@ -24,8 +26,8 @@ export interface CartScope {
   language: string;
 }
 
-/** The scope's market with a token of its region. */
-const shopper = (s: CartScope, token: string | undefined): Shopper => ({ storefront: s.storefront, country: s.country, token });
+/** The scope's market; the token is the worker's cookie. */
+const shopper = (s: CartScope): Shopper => ({ storefront: s.storefront, country: s.country, token: undefined });
 
 /** An optimistic change: the cart as the shopper should see it once the call is answered. */
 type Change = (cart: NormalizedCart | null) => NormalizedCart | null;
@@ -108,19 +110,17 @@ export function createCartStore() {
   /** The confirmed cart with the unanswered changes on top: what the shopper sees. */
   const shown = () => unanswered.reduce<NormalizedCart | null>((cart, change) => change(cart), confirmed);
 
-  function accept(s: CartScope, answer: CartAnswer) {
-    writeCartToken(s.region, answer.token);
+  function accept(answer: ShopperCartAnswer) {
     confirmed = answer.cart;
     set({ cart: shown(), error: null, unavailable: false });
   }
 
   /**
-   * Drops the token and the cart. With a `reason` (a reset code, RESET, a CLOSED cart) a token
-   * that was there is logged as 'Cart token reset' (docs/spec/commerce-core.md §8); the shopper's own reset is not.
+   * Drops the cart (the worker has cleared its cookie). With a `reason` (a reset code, RESET, a
+   * CLOSED cart) it is logged as 'Cart token reset' (docs/spec/commerce-core.md §8); the shopper's own reset is not.
    */
   function resetLocal(s: CartScope, reason?: string) {
-    if (reason && readCartToken(s.region)) console.warn('Cart token reset', { reason, region: s.region });
-    clearCartToken(s.region);
+    if (reason) console.warn('Cart token reset', { reason, region: s.region });
     confirmed = null;
     set({ cart: null, unavailable: false });
   }
@@ -129,7 +129,7 @@ export function createCartStore() {
    * Queues a call. `optimistic` shows the change at once; a refusal rolls back to the last
    * confirmed cart, resets on the reset codes, and is kept in `error` (and rethrown).
    */
-  function enqueue(s: CartScope, call: () => Promise<CartAnswer | undefined>, optimistic?: Change) {
+  function enqueue(s: CartScope, call: () => Promise<ShopperCartAnswer | undefined>, optimistic?: Change) {
     if (optimistic) {
       unanswered.push(optimistic);
       set({ cart: optimistic(view.cart) });
@@ -142,12 +142,13 @@ export function createCartStore() {
       try {
         const answer = await call();
         answered();
-        if (answer) accept(s, answer);
+        if (answer) accept(answer);
       } catch (error) {
         answered();
         const failure = failureOf(error);
         set({ cart: shown(), error: failure });
-        if (CART_RESET_CODES.includes(failure.code)) resetLocal(s, failure.code);
+        // A refusal for want of a cart was no reset of one.
+        if (CART_RESET_CODES.includes(failure.code)) resetLocal(s, failure.message === CART_TOKEN_MISSING ? undefined : failure.code);
         throw error;
       } finally {
         set({ pending: view.pending - 1 });
@@ -157,56 +158,53 @@ export function createCartStore() {
     return run;
   }
 
-  /** A call that needs the region's token: without one it fails with 'Cart token is missing'. */
-  function withToken(s: CartScope, call: (token: string) => Promise<CartAnswer | undefined>, optimistic?: Change) {
+  /** A call that needs the region's cart: without one it fails with 'Cart token is missing'. */
+  function withCart(s: CartScope, call: () => Promise<ShopperCartAnswer | undefined>, optimistic?: Change) {
     return enqueue(
       s,
-      () => {
-        const token = readCartToken(s.region);
-        if (!token) return Promise.reject(new ApiError(401, 'UNAUTHORIZED', CART_TOKEN_MISSING));
-        return call(token);
-      },
+      () => (hasCart(s.region) ? call() : Promise.reject(new ApiError(401, 'UNAUTHORIZED', CART_TOKEN_MISSING))),
       optimistic,
     );
   }
 
   /**
-   * The startup fetch: only with a token (callers skip it in the editor, on a payment return
-   * and when restoring from `items`). A CLOSED cart is gone; a cart of another country of the
-   * warehouse is moved to the market's country.
+   * The startup fetch: only with a cart (callers skip it in the editor, on a payment return
+   * and when restoring from `items`). A token an older shop left in localStorage is moved into
+   * the cookie first. A CLOSED cart is gone; a cart of another country of the warehouse is
+   * moved to the market's country.
    */
   async function start(s: CartScope, options: { fetch: boolean }) {
     scope = s;
-    const token = readCartToken(s.region);
-    if (!options.fetch || !token) {
-      if (!token) confirmed = null;
-      set({ ready: true, cart: token ? view.cart : null });
+    const legacy = takeLegacyToken(s.region);
+    if (!options.fetch || (!legacy && !hasCart(s.region))) {
+      if (!hasCart(s.region)) confirmed = null;
+      set({ ready: true, cart: confirmed ? view.cart : null });
       return;
     }
     let failed = false;
     await enqueue(s, async () => {
       try {
-        const answer = await s.api.get(shopper(s, token));
+        const answer = legacy ? await s.api.adopt({ ...shopper(s), token: legacy }) : await s.api.get(shopper(s));
         if (answer.cart.state === 'CLOSED') {
           resetLocal(s, 'CART_CLOSED');
           return undefined;
         }
         if (answer.cart.countryCode === s.country) return answer;
-        writeCartToken(s.region, answer.token);
-        return await s.api.update(shopper(s, answer.token), { store: { countryCode: s.country, languageCode: s.language } });
+        return await s.api.update(shopper(s), { store: { countryCode: s.country, languageCode: s.language } });
       } catch (error) {
-        // A fetch that says RESET drops the token (docs/spec/commerce-core.md §4).
-        if (error instanceof ApiError && error.message === 'RESET') resetLocal(s, 'RESET');
-        else failed = true;
+        // A fetch that says RESET drops the cart (docs/spec/commerce-core.md §4).
+        if (error instanceof ApiError && error.message === 'RESET') {
+          resetLocal(s, 'RESET');
+          void s.api.remove(shopper(s)).catch(() => undefined);
+        } else if (!(error instanceof ApiError && CART_RESET_CODES.includes(error.code))) failed = true;
         throw error;
       }
     }).catch(() => undefined);
     // A reset code after the catch above (resetLocal in enqueue) leaves a cart that is known to be gone.
-    set({ ready: true, unavailable: failed && Boolean(readCartToken(s.region)) });
+    set({ ready: true, unavailable: failed });
   }
 
-  const update = (s: CartScope, body: CartUpdate, optimistic?: Change) =>
-    withToken(s, (token) => s.api.update(shopper(s, token), body), optimistic);
+  const update = (s: CartScope, body: CartUpdate, optimistic?: Change) => withCart(s, () => s.api.update(shopper(s), body), optimistic);
 
   return {
     subscribe(listener: () => void) {
@@ -217,29 +215,28 @@ export function createCartStore() {
 
     start,
 
+    /** The cart a checkout step's server render showed, before the first fetch (once). */
+    seed(cart: NormalizedCart | null) {
+      if (view.ready || confirmed) return;
+      confirmed = cart;
+      view = { ...view, cart, ready: true };
+    },
+
     /** Asks again for a cart that could not be loaded (the unavailable text's retry button). */
     retry(s: CartScope) {
       set({ ready: false, unavailable: false, error: null });
       return start(s, { fetch: true });
     },
 
-    /** Adds from a product page; without a token the first add creates the cart. */
+    /**
+     * Adds from a product page; without a cart the first add creates one (and the worker starts
+     * a new cart for an add whose cookie names one that is gone: the spec drops an old token silently).
+     */
     add(s: CartScope, sku: string, quantity = 1) {
       scope = s;
-      const body: CartUpdate = { products: [{ id: sku, quantity, increment: true }] };
       return enqueue(
         s,
-        async () => {
-          const token = readCartToken(s.region);
-          try {
-            return await s.api.update(shopper(s, token), body);
-          } catch (error) {
-            // A missing or old token is dropped silently: start a new cart with this add.
-            if (!(token && error instanceof ApiError && error.code === 'UNAUTHORIZED')) throw error;
-            clearCartToken(s.region);
-            return s.api.update(shopper(s, undefined), body);
-          }
-        },
+        () => s.api.update(shopper(s), { products: [{ id: sku, quantity, increment: true }] }),
         (cart) => (cart ? withQuantity(cart, sku, quantity, true) : cart),
       );
     },
@@ -264,43 +261,40 @@ export function createCartStore() {
     /** Country change: drop the shipping method, move the cart, reprice (docs/spec/commerce-core.md §4). */
     changeCountry(s: CartScope) {
       scope = s;
-      if (!readCartToken(s.region)) return Promise.resolve();
-      return withToken(s, async (token) => {
+      if (!hasCart(s.region)) return Promise.resolve();
+      return withCart(s, async () => {
         const shipping = view.cart?.shippingMethod;
-        let next = token;
-        if (shipping) next = (await s.api.update(shopper(s, token), { products: [{ id: shipping.id, quantity: 0 }] })).token;
-        return s.api.update(shopper(s, next), { store: { countryCode: s.country, languageCode: s.language } });
+        if (shipping) await s.api.update(shopper(s), { products: [{ id: shipping.id, quantity: 0 }] });
+        return s.api.update(shopper(s), { store: { countryCode: s.country, languageCode: s.language } });
       });
     },
 
     /** Forgets the cart here and at the service. */
     reset(s: CartScope) {
-      const token = readCartToken(s.region);
+      const known = hasCart(s.region);
       resetLocal(s);
       set({ error: null });
-      return token ? s.api.remove(shopper(s, token)).catch(() => undefined) : Promise.resolve();
+      return known ? s.api.remove(shopper(s)).catch(() => undefined) : Promise.resolve();
     },
 
     /**
      * `?items=…`: a new cart with each valid pair, failures skipped; nothing done when none is
-     * valid (docs/spec/commerce-core.md §4). The new cart is built beside the shopper's: that one is given up
-     * only once a pair went in, else its token and lines stay as they were.
+     * valid (docs/spec/commerce-core.md §4). The new cart is built beside the shopper's: the first pair that
+     * goes in creates it (POST, and the worker's cookie then names it), so the shopper's cart is
+     * given up only then, else it stays as it was. A given-up cart expires with its alarm.
      */
     async restore(s: CartScope, items: readonly RestoreItem[]) {
       scope = s;
       if (items.length === 0) return;
-      const previous = readCartToken(s.region);
-      clearCartToken(s.region);
       const notRestored: string[] = [];
+      let created = false;
       for (const item of items) {
-        await enqueue(s, () =>
-          s.api.update(shopper(s, readCartToken(s.region)), { products: [{ id: item.id, quantity: item.quantity, increment: true }] }),
-        ).catch(() => notRestored.push(item.id));
-      }
-      if (notRestored.length === items.length) {
-        if (previous) writeCartToken(s.region, previous);
-      } else if (previous) {
-        void s.api.remove(shopper(s, previous)).catch(() => undefined);
+        const products = [{ id: item.id, quantity: item.quantity, increment: true }];
+        await enqueue(s, async () => {
+          const answer = created ? await s.api.update(shopper(s), { products }) : await s.api.create(shopper(s), products);
+          created = true;
+          return answer;
+        }).catch(() => notRestored.push(item.id));
       }
       set({ ready: true, error: null, notRestored });
     },

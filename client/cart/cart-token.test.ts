@@ -1,43 +1,40 @@
-// The cart token per warehouse region with its freshness check (decision 017: 28 days).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CART_TOKEN_FRESH_MS, clearCartToken, readCartToken, writeCartToken } from './cart-token';
+// What the browser knows of its cart token (decision 072): only whether the worker keeps one (the
+// hint cookie), and an older shop's localStorage token, taken once and deleted.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasCart, takeLegacyToken } from './cart-token';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeEach(() => {
-  const items = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
-});
-afterEach(() => {
-  delete (globalThis as { localStorage?: unknown }).localStorage;
+function stubStorage(values = new Map<string, string>()) {
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  });
+  return values;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hasCart', () => {
+  it("reads the region's hint cookie, never a token", () => {
+    vi.stubGlobal('document', { cookie: 'a=1; argyle_has_cart_EU=1; argyle_has_cart_USX=1' });
+    expect(hasCart('EU')).toBe(true);
+    expect(hasCart('US')).toBe(false);
+  });
 });
 
-describe('cart token', () => {
-  it('keeps one token per warehouse region', () => {
-    writeCartToken('NL', 'nl-token', 0);
-    writeCartToken('US', 'us-token', 0);
-    expect(readCartToken('NL', DAY)).toBe('nl-token');
-    expect(readCartToken('US', DAY)).toBe('us-token');
-    clearCartToken('NL');
-    expect(readCartToken('NL', DAY)).toBeUndefined();
-    expect(readCartToken('US', DAY)).toBe('us-token');
+describe('takeLegacyToken', () => {
+  it('answers the token of the region once, and deletes it', () => {
+    const values = stubStorage(new Map([['argyle_cart_token_EU', JSON.stringify({ token: 't-eu', date: Date.now() - DAY })]]));
+    expect(takeLegacyToken('US')).toBeUndefined();
+    expect(takeLegacyToken('EU')).toBe('t-eu');
+    expect(values.size).toBe(0);
+    expect(takeLegacyToken('EU')).toBeUndefined();
   });
 
-  it('uses a token for 28 days after it was stored, then removes it', () => {
-    expect(CART_TOKEN_FRESH_MS).toBe(28 * DAY);
-    writeCartToken('NL', 'token', 0);
-    expect(readCartToken('NL', 28 * DAY - 1)).toBe('token');
-    expect(readCartToken('NL', 28 * DAY)).toBeUndefined();
-    expect(localStorage.getItem('argyle_cart_token_NL')).toBeNull();
-  });
-
-  it('removes a stored value it cannot read', () => {
-    localStorage.setItem('argyle_cart_token_NL', '{"token":1}');
-    expect(readCartToken('NL')).toBeUndefined();
-    expect(localStorage.getItem('argyle_cart_token_NL')).toBeNull();
+  it('deletes a value it cannot read, unread', () => {
+    const values = stubStorage(new Map([['argyle_cart_token_US', '{not json']]));
+    expect(takeLegacyToken('US')).toBeUndefined();
+    expect(values.size).toBe(0);
   });
 });

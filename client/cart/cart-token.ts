@@ -1,45 +1,30 @@
-// The cart token, one per warehouse region, with the date it was stored (docs/spec/commerce-core.md §3, §5).
-// A token older than the freshness limit is dropped unread (decision 017: 28 days, inside the
-// token's own 30-day expiry). Every cart answer renews token and date.
+// The cart token is the worker's business (decision 072): it lives in an HttpOnly cookie per
+// warehouse region that no script here can read. The shop reads only the cookie's readable hint
+// (`1`, never the token) to know there is a cart to fetch, and moves a token an older shop kept
+// in localStorage into the cookie once (`adopt`), then deletes it.
+import { cartHintCookieName } from '../../markets/cart';
 import { browserStorage } from '../browser-storage';
 
-export const CART_TOKEN_FRESH_MS = 28 * 24 * 60 * 60 * 1000;
+/** Whether the worker keeps a cart for the region (its hint cookie is there). */
+export const hasCart = (region: string): boolean =>
+  typeof document === 'object' && `; ${document.cookie}`.includes(`; ${cartHintCookieName(region)}=`);
 
-const keyOf = (region: string) => `argyle_cart_token_${region}`;
+const legacyKey = (region: string) => `argyle_cart_token_${region}`;
 
-interface StoredToken {
-  token: string;
-  date: number;
-}
-
-const storage = () => browserStorage('local');
-
-/** The region's token when it passes the freshness check; a stale or unreadable one is removed. */
-export function readCartToken(region: string, now = Date.now()): string | undefined {
-  const store = storage();
-  const raw = store?.getItem(keyOf(region));
+/**
+ * The token an older shop stored for the region (`{ token, date }`), removed from storage as it
+ * is read: it is sent once, to be moved into the cookie. The worker judges it (an expired or
+ * forged one is refused, and nothing is moved).
+ */
+export function takeLegacyToken(region: string): string | undefined {
+  const store = browserStorage('local');
+  const raw = store?.getItem(legacyKey(region));
   if (!raw) return undefined;
+  store?.removeItem(legacyKey(region));
   try {
-    const stored = JSON.parse(raw) as Partial<StoredToken>;
-    if (
-      typeof stored.token === 'string' &&
-      typeof stored.date === 'number' &&
-      now - stored.date < CART_TOKEN_FRESH_MS &&
-      stored.date <= now
-    ) {
-      return stored.token;
-    }
+    const { token } = JSON.parse(raw) as { token?: unknown };
+    return typeof token === 'string' ? token : undefined;
   } catch {
-    // fall through: not ours
+    return undefined;
   }
-  store?.removeItem(keyOf(region));
-  return undefined;
-}
-
-export function writeCartToken(region: string, token: string, now = Date.now()) {
-  storage()?.setItem(keyOf(region), JSON.stringify({ token, date: now } satisfies StoredToken));
-}
-
-export function clearCartToken(region: string) {
-  storage()?.removeItem(keyOf(region));
 }

@@ -8,8 +8,15 @@ import { cartStore, parseRestoreItems, type CartScope, type CartView } from './c
 
 const SERVER_VIEW: CartView = { cart: null, pending: 0, ready: false, error: null };
 
+/**
+ * The cart as the page shows it. A checkout step's server render carries the cart cookie's cart
+ * (decision 072): the server and hydration show it, and the store starts from it in the browser.
+ */
 export function useCartView(): CartView {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => SERVER_VIEW);
+  const shopper = useAppState().bootstrap.shopper;
+  const server = useMemo(() => (shopper ? { ...SERVER_VIEW, cart: shopper.cart, ready: true } : SERVER_VIEW), [shopper]);
+  if (shopper && typeof window === 'object') cartStore.seed(shopper.cart);
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, () => server);
 }
 
 export function useCartScope(): CartScope {

@@ -1,11 +1,15 @@
-// Size choice and add to cart. The button stays disabled until an available size is chosen;
-// the outcome (added, or the translated error) is announced in a live region. A failed call
-// is shown as a failure: nothing pretends the item is in the cart.
+// Size choice and add to cart, a form that posts to /forms/cart/add before the page's scripts
+// run (decision 072): the size radios are its `sku`, and the worker answers 303 back here with
+// the outcome, shown below. Once hydrated the button stays disabled until an available size is
+// chosen, and the add is the cart store's; before, it is never disabled. The outcome (added, or
+// the translated error) is announced in a live region. A failed call is shown as a failure:
+// nothing pretends the item is in the cart.
 //
 // A size tapped before the page's JavaScript ran is a native radio the browser checked; React
 // keeps it as it finds it when hydrating, so once hydrated the buy box takes that size (a tap
 // after hydration started is React's to replay: decision 050).
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { formOutcomeOf, refusalOf } from '../../markets';
 import { trackCartChange } from '../analytics/load-tracker';
 import { addToCart, cartErrorMessage } from '../cart/add-to-cart';
 import { speechBubble, speechBubbleFor } from '../header/speech-bubble';
@@ -13,6 +17,11 @@ import { useT } from '../i18n';
 import type { Product } from '../queries/catalogue';
 import { useAppState } from '../state/bootstrap';
 import { SizePicker } from './size-picker';
+import { usePageLocation } from '../state/page-location';
+
+const subscribeNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 interface Props {
   product: Product;
@@ -38,38 +47,55 @@ export function BuyBox({ product, initialSku, sizeGuide }: Props) {
     setSelected(sku);
     mutation.reset();
   };
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLFormElement>(null);
+  // False in the server's markup and while hydrating, so the button is never disabled before.
+  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
   useLayoutEffect(() => {
     const shown = box.current?.querySelector<HTMLInputElement>('.size-option__input:checked')?.value;
     if (shown && shown !== selected && product.variants.some((v) => v.sku === shown)) setSelected(shown);
     // Only what happened before this hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const message = mutation.isError ? cartErrorMessage(mutation.error, translate) : mutation.isSuccess ? t('addedToCart') : '';
+  // What the post before hydration came back with, until the shopper adds here.
+  const posted = formOutcomeOf(usePageLocation('searchStr'));
+  const outcome = mutation.status === 'idle' ? posted : null;
+  const refused = refusalOf(outcome);
+  const message = mutation.isError
+    ? cartErrorMessage(mutation.error, translate)
+    : mutation.isSuccess || outcome === 'cart-added'
+      ? t('addedToCart')
+      : refused
+        ? cartErrorMessage({ code: refused }, translate)
+        : outcome === 'cart-size-missing'
+          ? t('selectSize')
+          : '';
   return (
-    <div className="buy-box" ref={box}>
+    // PostForm's markup, written out: importing it would cost the product page a chunk of its own.
+    <form method="post" action="/forms/cart/add" className="buy-box" ref={box}>
+      <input type="hidden" name="back" value={usePageLocation('pathname')} />
       <SizePicker variants={product.variants} selected={variant?.sku} onSelect={select} aside={sizeGuide} />
       <button
-        type="button"
+        type="submit"
         className="button buy-box__add"
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           if (variant && !mutation.isPending) mutation.mutate(variant.sku);
         }}
-        disabled={!variant || mutation.isPending}
+        disabled={(hydrated && !variant) || mutation.isPending}
         aria-busy={mutation.isPending || undefined}
         data-variant={variant?.sku}
       >
         {mutation.isPending ? t('loading') : t('addToCart')}
       </button>
       <p
-        className={`buy-box__message${mutation.isError ? ' buy-box__message--error' : ''}`}
+        className={`buy-box__message${mutation.isError || refused ? ' buy-box__message--error' : ''}`}
         role="status"
         aria-live="polite"
         data-state={mutation.status}
       >
         {message}
       </p>
-    </div>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 // Size picker: the product's variants in size order (docs/spec/commerce-core.md §5) as a native radio group,
 // age sizes shortened (Years → Y, Months → M), each with its stock status. Sold-out sizes are
 // disabled. Native radios give the keyboard behaviour (Tab into the group, arrows to move).
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { shortAgeSize, sortBySize } from '../../markets';
 import type { Product } from '../queries/catalogue';
 import { stockKey } from './labels';
@@ -21,7 +21,6 @@ interface Props {
 
 export function SizePicker({ variants, selected, onSelect, aside }: Props) {
   const t = useT();
-  const name = useId();
   const sorted = sortedVariants(variants);
   const current = sorted.find((v) => v.sku === selected);
   return (
@@ -39,7 +38,7 @@ export function SizePicker({ variants, selected, onSelect, aside }: Props) {
               <input
                 className="size-option__input"
                 type="radio"
-                name={name}
+                name="sku"
                 value={variant.sku}
                 checked={selected === variant.sku}
                 disabled={soldOut}

@@ -1,6 +1,7 @@
 // The browser's shopper calls (cart, checkout, newsletter) as HTTP to the worker's `/api`: the
-// market in the query (`?storefront=&country=`) and the cart token as the Authorization header,
-// exactly as worker/routes/api/shopper.ts reads them. Answers are read back as the services'
+// market in the query (`?storefront=&country=`), exactly as worker/routes/api/shopper.ts reads
+// it. The cart token is the worker's HttpOnly cookie, sent with these same-origin calls (decision
+// 072); only `adopt` sends one, an older shop's, as the Authorization header. Answers are read back as the services'
 // own types (contract/api.ts).
 import type { Shopper } from '../../contract/api';
 import { getJson, send, type Answer, type Api, type ApiFetch } from './api';
@@ -28,6 +29,8 @@ export function createHttpShopperApi(fetch: ApiFetch): Pick<Api, 'cart' | 'check
     cart: {
       get: (s) => getJson<Answer<Cart['get']>>(fetch, cart(s), init(s)),
       update: (s, update) => getJson<Answer<Cart['update']>>(fetch, cart(s), init(s, 'PUT', update)),
+      create: (s, products) => getJson<Answer<Cart['create']>>(fetch, cart(s), init(s, 'POST', { products })),
+      adopt: (s) => getJson<Answer<Cart['adopt']>>(fetch, cart(s, '/adopt'), init(s, 'POST')),
       remove: (s) => send(fetch, cart(s), init(s, 'DELETE')),
       shippingMethods: async (s) =>
         (await getJson<{ shippingMethods: Answer<Cart['shippingMethods']> }>(fetch, cart(s, `/shipments/${s.country}`), init(s)))

@@ -181,6 +181,8 @@ export class Checkout {
       'user-agent': this.ctx.userAgent,
     };
     if (this.token && !path.startsWith('http')) headers.authorization = `Bearer ${this.token}`;
+    // An API client keeps its token from the answers (decision 072), not in a cookie.
+    else if (!path.startsWith('http')) headers['x-cart-token'] = 'body';
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     const started = performance.now();

@@ -123,3 +123,24 @@ test('a size chosen before the page’s JavaScript runs is the one "Add to baske
   await add.click();
   expect((await cartCall).postDataJSON()).toEqual({ products: [{ id: variant, quantity: 1, increment: true }] });
 });
+
+test.describe('a phone whose shop scripts are slow (decision 072)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a size and "Add to basket" tapped before the scripts run post the form: the line is in the basket', async ({ page }) => {
+    const scripts = /\/assets\/[^/]+\.js$/;
+    await page.route(scripts, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto(PRODUCT, { waitUntil: 'commit' });
+    const size = page.locator('.size-option').nth(1);
+    const variant = await size.getAttribute('data-sku');
+    await size.tap();
+    await page.getByRole('button', { name: 'Add to basket' }).tap();
+    await expect(page).toHaveURL(/\?outcome=cart-added$/);
+    await page.unroute(scripts);
+    await page.goto('/uk/checkout/cart');
+    await expect(page.locator(`.basket-line[data-sku="${variant}"]`).getByTestId('line-quantity')).toHaveText('1');
+  });
+});

@@ -49,7 +49,9 @@ interface Call {
 /** A JSON call to the German shop's API. */
 function api(method: string, path: string, { token, body, from }: Call = {}) {
   const headers = new Headers({ origin: ORIGIN });
+  // An API client: the token in the body, no cookie (decision 072).
   if (token) headers.set('authorization', `Bearer ${token}`);
+  else headers.set('x-cart-token', 'body');
   if (from) headers.set('cf-connecting-ip', from);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };

@@ -41,7 +41,9 @@ function call(method: string, path: string, options: CallOptions = {}) {
   const { storefront = 'de', country } = options;
   const query = new URLSearchParams({ storefront, ...(country ? { country } : {}) });
   const headers = new Headers({ origin: options.origin ?? ORIGIN });
+  // An API client: the token in the body, no cookie (decision 072).
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  else headers.set('x-cart-token', 'body');
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   return exports.default.fetch(

@@ -427,6 +427,25 @@ describe('pages the edge cache never stores', () => {
     expect(xCache(post)).not.toBe('HIT');
   });
 
+  it('answers a shopper with a cart cookie the same cached page as everyone, with no Set-Cookie (decision 072)', async () => {
+    const path = fresh('/uk/adults/socks');
+    const anonymous = await storePage(path);
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
+    const withCart = await fetchPage(path, { init: { headers: { cookie: 'argyle_cart_NL=a.b.c; argyle_has_cart_NL=1' } } });
+    expect(xCache(withCart)).toBe('HIT');
+    expect(withCart.headers.get('set-cookie')).toBeNull();
+    expect(withCart.body).not.toContain('a.b.c');
+    expect(withCart.body.replace(/nonce="[^"]+"|nonce-[^']+/g, '')).toBe(anonymous.body.replace(/nonce="[^"]+"|nonce-[^']+/g, ''));
+  });
+
+  it('renders checkout steps afresh for each shopper, private and never stored', async () => {
+    const path = '/uk/checkout/cart';
+    const first = await fetchPage(path, { init: { headers: { cookie: 'argyle_cart_NL=a.b.c' } } });
+    const second = await fetchPage(path);
+    expect([xCache(first), xCache(second)]).toEqual(['BYPASS', 'BYPASS']);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('never stores cart answers', async () => {
     const res = await app.fetch(new Request(`${ORIGIN}/api/cart?storefront=uk&country=GB`), cached, createExecutionContext());
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -261,7 +261,11 @@ describe('cart service down', () => {
   });
 
   it('the basket page still renders its shell (the basket loads, or says it cannot, in the browser)', async () => {
-    const res = await page('/uk/checkout/cart', cartsDown);
+    // A shopper with a cart (its cookie, decision 072) whose server render cannot read it.
+    const res = await app.fetch(
+      new Request(`${ORIGIN}/uk/checkout/cart`, { headers: { 'cf-ipcountry': 'GB', cookie: 'argyle_cart_NL=token-of-a-full-basket' } }),
+      cartsDown,
+    );
     expect(res.status).toBe(200);
     const body = await html(res);
     expectShell(body, 'uk');

@@ -7,6 +7,7 @@ import type { CartUpdate, ProductLine } from '../../contract/cart-update';
 import type { ProductCard } from '../../contract/catalogue';
 import { toProductCard } from '../catalogue/cards';
 import { CART_MESSAGES, CartError } from '../upstreams/cart/errors';
+import { CART_RESET_CODES } from '../../markets/cart';
 import type { ServiceContext } from '../request/context';
 
 /** Basket widget limit (docs/spec/commerce-core.md §9). */
@@ -36,19 +37,29 @@ export function createCart(ctx: ServiceContext, market: Market, products?: Produ
 /**
  * Changes the cart: lines, a discount code, or its store. Without a token the first write of
  * products creates the cart for the market (docs/spec/commerce-core.md §4): `created` says so.
+ * `newCartForAdd`: an add to a cart that is gone creates a new one (the browser's cookie).
  */
 export async function updateCart(
   ctx: ServiceContext,
   market: Market,
   token: string | undefined,
   update: CartUpdate,
+  options: { newCartForAdd?: boolean } = {},
 ): Promise<{ answer: CartAnswer; created: boolean }> {
   if (!token) {
     if (!update.products) throw missingToken();
     return { answer: await createCart(ctx, market, update.products), created: true };
   }
-  // The service keeps a cart in its warehouse (a store change to another is INVALID_COUNTRY_CODE).
-  return { answer: forMarket(ctx, await ctx.ports.cart.update(token, update), market), created: false };
+  try {
+    // The service keeps a cart in its warehouse (a store change to another is INVALID_COUNTRY_CODE).
+    return { answer: forMarket(ctx, await ctx.ports.cart.update(token, update), market), created: false };
+  } catch (error) {
+    // An add whose token names a cart that is gone starts a new one (§8: a missing or old
+    // token is silently dropped); any other change is refused, and the caller resets.
+    const isAdd = update.products?.every((line) => line.increment) ?? false;
+    if (!(options.newCartForAdd && isAdd && error instanceof CartError && CART_RESET_CODES.includes(error.code))) throw error;
+    return { answer: await createCart(ctx, market, update.products), created: true };
+  }
 }
 
 /** Forgets the cart; one that is gone or not ours is forgotten all the same. */

@@ -5,6 +5,7 @@ import {
   CacheLong,
   CacheNone,
   CachePrivatePage,
+  CacheShopperPage,
   CacheRevalidate,
   CacheShort,
   cacheControl,
@@ -16,6 +17,7 @@ describe('cache strategies', () => {
     expect(cacheControl(CacheNone)).toBe('no-store');
     expect(cacheControl(CacheRevalidate)).toBe('no-cache');
     expect(cacheControl(CachePrivatePage)).toBe('private, no-cache');
+    expect(cacheControl(CacheShopperPage)).toBe('private, no-store');
     expect(cacheControl(CacheShort)).toBe('public, max-age=60');
     expect(cacheControl(CacheLong)).toBe('public, max-age=3600');
     expect(cacheControl(CacheImage)).toBe('public, max-age=86400, stale-while-revalidate=604800');

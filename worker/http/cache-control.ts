@@ -8,6 +8,8 @@ export interface CacheStrategy {
   readonly mode?: 'public' | 'private' | 'no-store';
   /** Stored, but asked again before every reuse (`no-cache`). */
   readonly revalidate?: boolean;
+  /** Never stored, even by the cache `mode` names (`no-store` after `private`). */
+  readonly noStore?: boolean;
   readonly maxAge?: number;
   readonly staleWhileRevalidate?: number;
   readonly staleIfError?: number;
@@ -25,6 +27,12 @@ export const CacheRevalidate: CacheStrategy = { revalidate: true };
  * but must ask again, and shared caches may not store it (the edge cache keys it by market).
  */
 export const CachePrivatePage: CacheStrategy = { mode: 'private', revalidate: true };
+
+/**
+ * A shopper's own page (decision 072): checkout steps, which render the cart of the cart cookie,
+ * and pages with a shopper parameter (a form's outcome, a payment return). No cache keeps it.
+ */
+export const CacheShopperPage: CacheStrategy = { mode: 'private', noStore: true };
 
 /**
  * The edge cache's copies of pages and of content and catalogue answers (worker/cache/): fresh
@@ -56,6 +64,7 @@ export const CacheImmutable: CacheStrategy = { mode: 'public', maxAge: 31_536_00
 export function cacheControl(strategy: CacheStrategy): string {
   const directives: string[] = [];
   if (strategy.mode) directives.push(strategy.mode);
+  if (strategy.noStore) directives.push('no-store');
   if (strategy.revalidate) directives.push('no-cache');
   if (strategy.maxAge !== undefined) directives.push(`max-age=${strategy.maxAge}`);
   if (strategy.staleWhileRevalidate !== undefined) directives.push(`stale-while-revalidate=${strategy.staleWhileRevalidate}`);

@@ -2,8 +2,9 @@
 // to the page the shopper was on, with the outcome in `?outcome=` (markets/form-outcomes.ts).
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { OUTCOME_PARAM, type FormOutcome } from '../../markets';
-import { AppError } from '../errors';
+import { isStorefrontCode, OUTCOME_PARAM, type FormOutcome, type Market, type StorefrontCode } from '../../markets';
+import { AppError, badRequest } from '../errors';
+import { applyMarket } from '../market-resolution';
 import { CacheNone, cacheHeaders } from './cache-control';
 import type { AppEnv } from '../types';
 
@@ -49,6 +50,18 @@ export function formPage(c: Context<AppEnv>, back: string | undefined): URL | un
   }
   url.hash = '';
   return url;
+}
+
+/**
+ * The page a form was posted from and its storefront and market, resolved from the request as
+ * the page's render resolved them (the form carries neither); a page that is no storefront's is
+ * a 400.
+ */
+export function formMarket(c: Context<AppEnv>, back: string | undefined): { page: URL; store: StorefrontCode; market: Market } {
+  const page = formPage(c, back);
+  const store = page?.pathname.split('/')[1] ?? '';
+  if (!page || !isStorefrontCode(store)) throw badRequest('Invalid back: expected a page of a storefront');
+  return { page, store, market: applyMarket(c, store) };
 }
 
 /** The 303 back to the form's `page` with `outcome`; never cached. */

@@ -11,8 +11,10 @@ import { experimentsOf } from '../middleware/experiments';
 import { createServerApi } from '../request/server-api';
 import { thirdPartyFor } from '../third-party';
 import type { AppEnv } from '../types';
+import { hasPrivateParams, isCheckoutPath } from '../../markets';
 import { clientBuild } from './client-build';
-import { CachePrivatePage, cacheHeaders } from '../http/cache-control';
+import { shopperCart } from './shopper-cart';
+import { CachePrivatePage, CacheShopperPage, cacheHeaders } from '../http/cache-control';
 
 export async function renderDocument(c: Context<AppEnv>, initialError?: { status: number }): Promise<Response> {
   const url = new URL(c.req.url);
@@ -32,6 +34,7 @@ export async function renderDocument(c: Context<AppEnv>, initialError?: { status
       experiments: experimentsOf(c),
       editorPreview: showsDrafts(await services.preview(url.search)),
       initialError: initialError ? { status: initialError.status, href: url.pathname + url.search } : undefined,
+      shopper: isCheckoutPath(url.pathname) && !initialError ? await shopperCart(c, market) : undefined,
     },
     clientBuild,
     api: createServerApi(services),
@@ -45,7 +48,7 @@ export async function renderDocument(c: Context<AppEnv>, initialError?: { status
   if (result.status === 404 && !initialError) c.get('log')('warn', `Page not found: ${url.pathname}`, { path: url.pathname });
   return c.body(result.body, result.status as ContentfulStatusCode, {
     'content-type': 'text/html; charset=utf-8',
-    ...cacheHeaders(CachePrivatePage),
+    ...cacheHeaders(isCheckoutPath(url.pathname) || hasPrivateParams(url.searchParams) ? CacheShopperPage : CachePrivatePage),
     'x-build-id': clientBuild.buildId,
     // A service the page needs is down: tell clients and crawlers when to come back.
     ...(result.status === 503 ? { 'retry-after': String(UPSTREAM_RETRY_AFTER_SECONDS) } : {}),

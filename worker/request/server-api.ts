@@ -61,7 +61,15 @@ export function createServerApi(ctx: ServiceContext): Api {
   return {
     content: contentApi,
     catalogue: catalogueApi,
-    cart: { get: shopperOnly, update: shopperOnly, remove: shopperOnly, shippingMethods: shopperOnly, recommendations: shopperOnly },
+    cart: {
+      get: shopperOnly,
+      update: shopperOnly,
+      create: shopperOnly,
+      adopt: shopperOnly,
+      remove: shopperOnly,
+      shippingMethods: shopperOnly,
+      recommendations: shopperOnly,
+    },
     checkout: {
       paymentMethods: shopperOnly,
       createOrderSession: shopperOnly,

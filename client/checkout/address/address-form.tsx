@@ -3,7 +3,10 @@
 // types is kept in the checkout store (debounced, and at once when the page goes away), so a
 // reload keeps it; changing it after the step was completed removes the step again. Submit
 // checks the rules of markets/checkout.ts: problems show at their fields and in a summary that
-// takes focus; complete information is saved, the step completed, and payment opens.
+// takes focus; complete information is saved, the step completed, and payment opens. Before its
+// scripts run the form posts to /forms/checkout/address (decision 072), which checks the same
+// rules: refused, the page comes back with what was typed (bootstrap.shopper.address) and its
+// problems shown; complete, the payment step opens.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { emptyAddress, type AddressForm, type CheckoutInformation, type Contact } from '../../../markets';
@@ -17,6 +20,7 @@ import { AddressFields } from './address-fields';
 import { CheckboxField, TextField } from './fields';
 import { fieldId, formProblems } from './problems';
 import { regionChoices, regionName } from './regions';
+import { PostForm, useFormOutcome } from '../../components/post-form';
 // The shopper comes from the basket, so its stylesheet (the shop's buttons) is already loaded.
 import '../../cart/cart.css';
 import './address.css';
@@ -76,8 +80,9 @@ export function AddressStepForm() {
   const country = market.countryCode;
   // The shopper's edits since this page opened; before the first, the stored information.
   const [draft, setDraft] = useState<CheckoutInformation | null>(null);
-  const info = inCountry(draft ?? checkout.information ?? emptyInformation(country), country);
-  const [showErrors, setShowErrors] = useState(false);
+  const posted = bootstrap.shopper?.address;
+  const info = inCountry(draft ?? posted ?? checkout.information ?? emptyInformation(country), country);
+  const [showErrors, setShowErrors] = useState(useFormOutcome() === 'address-invalid');
   const [summaryFocus, setSummaryFocus] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const saveNow = useDebouncedSave(draft);
@@ -126,7 +131,7 @@ export function AddressStepForm() {
 
   const contactId = (name: string) => fieldId('contact', name);
   return (
-    <form className="address-form" onSubmit={submit} noValidate aria-label={t('checkoutAddress')}>
+    <PostForm action="/forms/checkout/address" className="address-form" onSubmit={submit} noValidate aria-label={t('checkoutAddress')}>
       {showErrors && problems.length > 0 && (
         <div className="address-summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby="address-summary-title">
           <h3 id="address-summary-title">{t('formErrors')}</h3>
@@ -211,6 +216,6 @@ export function AddressStepForm() {
       <button type="submit" className="basket-button address-submit">
         {t('continueToPayment')}
       </button>
-    </form>
+    </PostForm>
   );
 }

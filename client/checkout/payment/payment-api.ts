@@ -1,10 +1,9 @@
 // The checkout calls as the payment step and the success page make them: the Api's checkout
-// (contract/api.ts) for the step's market, with the cart token of its warehouse
-// region read at each call (a cart answer may have renewed it).
+// (contract/api.ts) for the step's market; the cart token of its warehouse region is the
+// worker's HttpOnly cookie, sent with each same-origin call (decision 072).
 import type { CheckoutInformation, StorefrontCode } from '../../../markets';
 import type { PaymentInput, Shopper } from '../../../contract/api';
 import type { PaymentDetailsRequest, PaypalUpdateRequest } from '../../../contract/payments';
-import { readCartToken } from '../../cart/cart-token';
 import type { Api } from '../../queries/api';
 
 export type { Order, OrderSession, PaymentMethodsAnswer, PaymentResult } from '../../../contract/orders';
@@ -14,11 +13,11 @@ export interface CheckoutScope {
   api: Api['checkout'];
   storefront: StorefrontCode;
   country: string;
-  /** The warehouse region whose cart token pays. */
+  /** The warehouse region whose cart pays (its cookie is the worker's). */
   region: string;
 }
 
-const shopper = (s: CheckoutScope): Shopper => ({ storefront: s.storefront, country: s.country, token: readCartToken(s.region) });
+const shopper = (s: CheckoutScope): Shopper => ({ storefront: s.storefront, country: s.country, token: undefined });
 
 /** What the Drop-in hands over (its state.data): only the method and the browser's details travel. */
 export type DropInData = Pick<PaymentInput, 'paymentMethod' | 'browserInfo'>;

@@ -1,5 +1,6 @@
 // /api/checkout: the order session and its payment (checkout/service.ts; docs/spec/commerce-core.md §4, §5,
-// 7, 8). Like /api/cart: `Authorization: Bearer <cart token>` and `?storefront=&country=`.
+// 7, 8). Like /api/cart: the cart cookie or `Authorization: Bearer <cart token>` (decision 072),
+// and `?storefront=&country=`.
 //   GET   /api/checkout/payment-methods                { paymentMethodsResponse, clientKey, environment, amount }
 //   POST  /api/checkout/order-session                  CheckoutInformation → 201 { orderSession }
 //   PATCH /api/checkout/order-session/{orderId}        { paymentMethod: { type } } → { orderSession }
@@ -21,13 +22,13 @@ import * as checkoutService from '../../checkout/service';
 import type { AppEnv } from '../../types';
 import { paypalUpdateRequestSchema } from '../../../contract/payments';
 import { validate } from '../../validation';
-import { marketOf, requireToken, shopperMarket } from './shopper';
+import { CHECKOUT_MAX_BODY_BYTES, marketOf, requireToken, shopperMarket } from './shopper';
 import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { limitBody } from '../../http/body-limit';
 import { enforce, perClient, RATE_LIMITS } from '../../http/rate-limit';
+import { clearOnReset } from '../../http/cart-cookie';
 
 const NO_STORE = cacheHeaders(CacheNone);
-const MAX_BODY_BYTES = 32 * 1024;
 
 const field = (max: number) => z.string().max(max, `at most ${max} characters`);
 const addressForm = z.object({
@@ -63,7 +64,7 @@ const detailsBody = z.object({
 });
 const patchBody = z.strictObject({ paymentMethod });
 
-const limit = limitBody(MAX_BODY_BYTES, 'Checkout request larger than 32 KiB');
+const limit = limitBody(CHECKOUT_MAX_BODY_BYTES, 'Checkout request larger than 32 KiB');
 
 function orderIdParam(value: string): string {
   const id = orderId.safeParse(value);
@@ -72,6 +73,7 @@ function orderIdParam(value: string): string {
 }
 
 export const checkout = new Hono<AppEnv>()
+  .use(clearOnReset(marketOf))
   .get('/payment-methods', async (c) => {
     const answer = await checkoutService.paymentMethods(c.var.services, marketOf(c), requireToken(c));
     return c.json(answer, 200, NO_STORE);

@@ -8,12 +8,10 @@
 //       (the service refused it)
 //   400 no page of a storefront, 413 over 4 KiB, 415 not a form, 429 over the rate limit
 import { Hono } from 'hono';
-import { isStorefrontCode } from '../../../markets';
-import { badRequest, toAppError } from '../../errors';
+import { toAppError } from '../../errors';
 import { limitBody } from '../../http/body-limit';
-import { formFields, formPage, requireForm, seeOther } from '../../http/form-post';
+import { formFields, formMarket, requireForm, seeOther } from '../../http/form-post';
 import { perClient, RATE_LIMITS } from '../../http/rate-limit';
-import { applyMarket } from '../../market-resolution';
 import { subscribe } from '../../newsletter/service';
 import type { AppEnv } from '../../types';
 import { emailSchema } from '../../upstreams/newsletter/schemas';
@@ -26,12 +24,10 @@ export const newsletterForm = new Hono<AppEnv>().post(
   limitBody(MAX_BODY_BYTES, 'Sign-up larger than 4 KiB'),
   async (c) => {
     const fields = await formFields(c);
-    const page = formPage(c, fields.back);
-    const store = page?.pathname.split('/')[1] ?? '';
-    if (!page || !isStorefrontCode(store)) throw badRequest('Invalid back: expected a page of a storefront');
+    const { page, store, market } = formMarket(c, fields.back);
     const email = emailSchema.safeParse(fields.email ?? '');
     if (!email.success) return seeOther(c, page, 'newsletter-invalid');
-    const { countryCode } = applyMarket(c, store);
+    const { countryCode } = market;
     try {
       await subscribe(c.var.services, { store, countryCode, email: email.data, checkout: fields.checkout === 'true' });
     } catch (error) {
