@@ -1,4 +1,4 @@
-// The route tree of spec 2.1, composed from the routes of client/routes: each page's route
+// The route tree of docs/spec/storefront-shell.md §2.1, composed from the routes of client/routes: each page's route
 // (path, search validation, loader) in `<page>/route.ts`, its component in `<page>/page.tsx`,
 // loaded on demand (routes/page-module.ts).
 import { createRouter, defaultStringifySearch, type RouterHistory } from '@tanstack/react-router';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryLocaleOf, contentOf, textLocaleOf, translationLocaleOf } from './content-locales';
 import { STOREFRONT_CODES } from './storefronts';
 
-describe('content locales per storefront (spec 9.4)', () => {
+describe('content locales per storefront (docs/spec/storefront-shell.md §9.4)', () => {
   it.each([
     ['uk', 'uk', 'en-GB', 'en-GB', 'en-GB'],
     ['de', 'de', 'de-DE', 'de-DE', 'de-DE'],

@@ -1,4 +1,4 @@
-// Which content, category and translation locale a storefront reads (spec 9.4, docs/spec/commerce-core.md §7).
+// Which content, category and translation locale a storefront reads (docs/spec/storefront-shell.md §9.4, docs/spec/commerce-core.md §7).
 import { getStorefront, type ContentKey, type ContentLocale, type DefaultStorefrontCode, type StorefrontCode } from './storefronts';
 
 /** Locales the translations datasource has a dimension for; anything else reads 'default'. */

@@ -259,7 +259,7 @@ describe('marketOnStorefront', () => {
     expect(market.storefrontCode).toBe('gl');
   });
 
-  it('keeps the market of a gl country: AE in USD, KR in KRW (spec 9.2)', () => {
+  it('keeps the market of a gl country: AE in USD, KR in KRW (docs/spec/storefront-shell.md §9.2)', () => {
     expect(marketOnStorefront('gl', ['AE']).currency.code).toBe('USD');
     expect(marketOnStorefront('gl', ['ae']).countryCode).toBe('AE');
     expect(marketOnStorefront('gl', ['KR']).currency.code).toBe('KRW');

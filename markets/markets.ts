@@ -25,7 +25,7 @@ export const MARKET_TYPES = ['focus', 'umbrella', 'external'] as const;
 /** @example const t: MarketType = 'umbrella'; */
 export type MarketType = (typeof MARKET_TYPES)[number];
 
-/** Currency symbols by ISO code (spec 9.2). @example CURRENCY_SYMBOLS.CZK // 'Kč' */
+/** Currency symbols by ISO code (docs/spec/storefront-shell.md §9.2). @example CURRENCY_SYMBOLS.CZK // 'Kč' */
 export const CURRENCY_SYMBOLS = {
   GBP: '£',
   CHF: 'CHF',
@@ -81,7 +81,7 @@ export const MARKETS = [
   { countryCode: 'CZ', storefrontCode: 'eu', continent: 'EU', tax: 21, currency: 'CZK', language: 'en', htmlLocale: 'en-CZ' },
   { countryCode: 'SI', storefrontCode: 'eu', continent: 'EU', tax: 22, currency: 'EUR', language: 'en', htmlLocale: 'en-SI' },
   { countryCode: 'DK', storefrontCode: 'eu', continent: 'EU', tax: 25, currency: 'DKK', language: 'en', htmlLocale: 'en-DK' },
-  // HU and PL are priced in EUR, not HUF/PLN (spec 9.2).
+  // HU and PL are priced in EUR, not HUF/PLN (docs/spec/storefront-shell.md §9.2).
   { countryCode: 'HU', storefrontCode: 'eu', continent: 'EU', tax: 27, currency: 'EUR', language: 'en', htmlLocale: 'en-HU' },
   { countryCode: 'PL', storefrontCode: 'eu', continent: 'EU', tax: 23, currency: 'EUR', language: 'en', htmlLocale: 'en-PL' },
   { countryCode: 'LU', storefrontCode: 'eu', continent: 'EU', tax: 17, currency: 'EUR', language: 'en', htmlLocale: 'en-LU' },
@@ -99,7 +99,7 @@ export interface MarketOverride {
 
 /**
  * Per-environment differences from the MARKETS rows. Staging still charges the old Finnish VAT
- * rate of 24 % while production charges 25 % (spec 9.1).
+ * rate of 24 % while production charges 25 % (docs/spec/storefront-shell.md §9.1).
  * @example ENVIRONMENT_OVERRIDES.staging.FI.tax // 24
  */
 export const ENVIRONMENT_OVERRIDES = {

@@ -255,7 +255,7 @@ describe('route segment lists', () => {
     for (const route of ['adults/socks', 'about-us', 'products', '']) expect(isStructuredRoute(route), route).toBe(false);
   });
 
-  it('the search bar is excluded on checkout, faq, about-us, happynews and corporate-gifts (spec 2.4)', () => {
+  it('the search bar is excluded on checkout, faq, about-us, happynews and corporate-gifts (docs/spec/storefront-shell.md §2.4)', () => {
     for (const path of ['/uk/checkout/cart', '/uk/faq', '/de/about-us', '/uk/happynews/x', '/uk/happy-news', '/uk/corporate-gifts']) {
       expect(isSearchExcluded(path), path).toBe(true);
     }

@@ -73,7 +73,7 @@ export function routePath(path: string): string {
 }
 
 /**
- * Path parameters that make a route not found (spec 2.2). 'checkout/undefined' is a pair of
+ * Path parameters that make a route not found (docs/spec/storefront-shell.md §2.2). 'checkout/undefined' is a pair of
  * consecutive segments: a checkout link built from a missing view.
  * @example RESERVED_SEGMENTS.includes('robots.txt') // true
  */
@@ -115,7 +115,7 @@ export function hasCheckoutUndefined(path: string): boolean {
   return segments.some((s, i) => s === 'checkout' && segments[i + 1] === 'undefined');
 }
 
-/** Page types (spec 2.3). @example PAGE_TYPES.length // 13 */
+/** Page types (docs/spec/storefront-shell.md §2.3). @example PAGE_TYPES.length // 13 */
 export const PAGE_TYPES = [
   'index',
   'homepage',
@@ -134,7 +134,7 @@ export const PAGE_TYPES = [
 /** @example const t: PageType = 'faq'; */
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** Page contexts (spec 2.3). @example PAGE_CONTEXTS.includes('section') // true */
+/** Page contexts (docs/spec/storefront-shell.md §2.3). @example PAGE_CONTEXTS.includes('section') // true */
 export const PAGE_CONTEXTS = ['homepage', 'section', 'search', 'product', 'content'] as const;
 /** @example const c: PageContext = 'content'; */
 export type PageContext = (typeof PAGE_CONTEXTS)[number];
@@ -161,13 +161,13 @@ export const CAMPAIGN_SEGMENTS = ['corporate-gifts'] as const;
 export const CONTENT_SEGMENTS = ['about-us', ...FAQ_SEGMENTS, ...BLOG_SEGMENTS] as const;
 
 /**
- * First route segments owned by a structured route (spec 2.1): the catch-all page never answers for them.
+ * First route segments owned by a structured route (docs/spec/storefront-shell.md §2.1): the catch-all page never answers for them.
  * @example STRUCTURED_SEGMENTS.includes('checkout') // true
  */
 export const STRUCTURED_SEGMENTS = ['product', 'search', 'checkout', 'faq', 'login', 'diagnostics', 'shared-content'] as const;
 
 /**
- * First route segments without a search bar (spec 2.4; happy-news is the blog's other spelling).
+ * First route segments without a search bar (docs/spec/storefront-shell.md §2.4; happy-news is the blog's other spelling).
  * @example SEARCH_EXCLUDED_SEGMENTS.includes('faq') // true
  */
 export const SEARCH_EXCLUDED_SEGMENTS = ['checkout', 'faq', 'about-us', 'happynews', 'happy-news', 'corporate-gifts'] as const;
@@ -175,7 +175,7 @@ export const SEARCH_EXCLUDED_SEGMENTS = ['checkout', 'faq', 'about-us', 'happyne
 const includes = (list: readonly string[], x: string | undefined): boolean => x !== undefined && list.includes(x);
 
 /**
- * Page type, context and checkout view for a path (spec 2.3). Decisions where the spec is silent:
+ * Page type, context and checkout view for a path (docs/spec/storefront-shell.md §2.3). Decisions where the spec is silent:
  * - '/' with no storefront segment is the index page (context homepage); '/{storefront}' is the homepage.
  * - checkout pages have context 'content' (they are neither listings nor product pages); a
  *   checkout child that is not a known view is 'unknown'.

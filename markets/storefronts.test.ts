@@ -34,7 +34,7 @@ describe('storefront codes', () => {
   });
 });
 
-describe('storefront to content mapping (spec 9.4) and warehouses (spec 9.3)', () => {
+describe('storefront to content mapping (docs/spec/storefront-shell.md §9.4) and warehouses (docs/spec/storefront-shell.md §9.3)', () => {
   it.each([
     // code, contentLocale, contentKey, tenantKey, warehouse region, focus
     ['uk', 'en-GB', 'uk', 'UK', 'NL', true],

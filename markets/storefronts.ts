@@ -20,7 +20,7 @@ export const DEFAULT_STOREFRONT = '_default';
 /** The default storefront code type. @example const d: DefaultStorefrontCode = '_default'; */
 export type DefaultStorefrontCode = typeof DEFAULT_STOREFRONT;
 
-/** Locale of the content service space (spec 3 enumerations). @example const l: ContentLocale = 'de-DE'; */
+/** Locale of the content service space (docs/spec/storefront-shell.md §3 enumerations). @example const l: ContentLocale = 'de-DE'; */
 export const CONTENT_LOCALES = ['en-GB', 'de-DE', 'default', 'fr-FR'] as const;
 /** @example const l: ContentLocale = 'fr-FR'; */
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
@@ -46,7 +46,7 @@ export interface Warehouse {
   readonly codes: readonly string[];
 }
 
-/** The two warehouses (spec 9.3). @example WAREHOUSES.NL.codes // ['nl-rsv', 'nl'] */
+/** The two warehouses (docs/spec/storefront-shell.md §9.3). @example WAREHOUSES.NL.codes // ['nl-rsv', 'nl'] */
 export const WAREHOUSES = {
   NL: { region: 'NL', codes: ['nl-rsv', 'nl'] },
   US: { region: 'US', codes: ['us-rsv', 'us'] },
@@ -69,7 +69,7 @@ export interface StorefrontConfig {
 }
 
 /**
- * All 12 storefronts plus _default (spec 9.3, 9.4). _default serves DE because the default currency
+ * All 12 storefronts plus _default (docs/spec/storefront-shell.md §9.3, §9.4). _default serves DE because the default currency
  * country is DE. The eu and gl markets are listed in spec order, so HR is eu's default; gl, the
  * international storefront for every country without a market, prices in USD (decision 002), so
  * its default is SG, its first USD market, not KR (KRW).

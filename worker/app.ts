@@ -75,7 +75,7 @@ app.route('/forms', forms);
 app.route('/builds', builds);
 app.route('/images/products', productImages);
 app.route('/images/content', contentImages);
-// Before the pages: at the root these are no storefront path (under one they stay reserved, spec 2.2).
+// Before the pages: at the root these are no storefront path (under one they stay reserved, docs/spec/storefront-shell.md §2.2).
 app.route('/', seo);
 app.route('/', createPages());
 

@@ -36,7 +36,7 @@ export interface PhysicsOptions {
 }
 
 export const BALL_PHYSICS = { fps: 60, gravity: 0.15, bounce: 0.7, friction: 0.05 } as const;
-/** Five ball colours (spec 9.5: five colours), from the brand palette. */
+/** Five ball colours (docs/spec/storefront-shell.md §9.5: five colours), from the brand palette. */
 export const BALL_COLOURS = ['#e4572e', '#f2c14e', '#2a9d8f', '#8ecae6', '#f4a6c0'] as const;
 /** Default set: 10 balls of radius 100. */
 export const DEFAULT_BALLS = { count: 10, radius: 100 } as const;

@@ -1,4 +1,4 @@
-// Error page (spec 2.8): 'cantFindIt', 'errorDescription', a link to the start page, the
+// Error page (docs/spec/storefront-shell.md §2.8): 'cantFindIt', 'errorDescription', a link to the start page, the
 // status code as an attribute. The message and path are not shown. A 503 (a service the page
 // needs is down) says so honestly and offers to try again instead.
 import { ApiError } from '../../contract/api-error';

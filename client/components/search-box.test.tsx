@@ -14,7 +14,7 @@ const render = (path: string) =>
   );
 
 describe('search box', () => {
-  it('is excluded on checkout, faq, about-us, the blog and corporate-gifts (spec 2.4)', () => {
+  it('is excluded on checkout, faq, about-us, the blog and corporate-gifts (docs/spec/storefront-shell.md §2.4)', () => {
     for (const path of [
       '/uk/checkout/cart',
       '/de/faq',

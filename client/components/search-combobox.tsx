@@ -14,7 +14,7 @@ import { useIsMobile } from './use-is-mobile';
 
 const PHOTO_WIDTH = 320;
 
-/** Suggestions a combobox can show: a non-empty, unique sku each (spec 5). */
+/** Suggestions a combobox can show: a non-empty, unique sku each (docs/spec/storefront-shell.md §5). */
 const usable = (items: readonly Suggestion[]) => {
   const seen = new Set<string>();
   return items.filter((s) => {

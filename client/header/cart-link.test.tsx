@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup } from '../content/test-utils';
 import { CartBadge, CartLink } from './cart-link';
 
-describe('cart link and badge (spec 2.4, 9.5)', () => {
+describe('cart link and badge (docs/spec/storefront-shell.md §2.4, §9.5)', () => {
   it('renders the count but not yet visible on the server (it slides in 500 ms after mount)', async () => {
     const html = await renderMarkup(<CartBadge count={3} />);
     expect(html).toContain('data-visible="false"');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_HIDE_SCROLL } from '../components/top-banner';
 import { HEADER_HIDE_FROM_PX, isTriggerActive, mobileMenuTopPadding, shouldHideHeader } from './header-behaviour';
 
-describe('shouldHideHeader (spec 2.4, 9.5)', () => {
+describe('shouldHideHeader (docs/spec/storefront-shell.md §2.4, §9.5)', () => {
   it('hides when scrolling down past 100 px by at least 20 px', () => {
     expect(shouldHideHeader({ y: 150, lastY: 0, keepVisible: false })).toBe(true);
     expect(shouldHideHeader({ y: 121, lastY: 101, keepVisible: false })).toBe(true);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGO_COLLAPSE_EVENTS, LOGO_COLLAPSE_MS, watchLogoCollapse } from './logo-collapse';
 
-describe('logo collapse (spec 2.4, 9.5)', () => {
+describe('logo collapse (docs/spec/storefront-shell.md §2.4, §9.5)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -17,7 +17,7 @@ const t = (key: string, vars?: Record<string, string | number>) =>
     vars,
   );
 
-describe('speech bubble store (spec 2.4)', () => {
+describe('speech bubble store (docs/spec/storefront-shell.md §2.4)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

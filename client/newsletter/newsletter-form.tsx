@@ -5,7 +5,7 @@
 //   <NewsletterForm context="menu" newsletter={useLayout().newsletter} withTexts onAccept={close} />
 //
 // Success opens a welcome dialog; failure an 'anErrorOcurred' dialog with 'retry' (checkout only
-// logs a warning). Both are the basic dialog (spec 2.9): focus moves to their button, Escape
+// logs a warning). Both are the basic dialog (docs/spec/storefront-shell.md §2.9): focus moves to their button, Escape
 // answers it, and focus returns to the email field. A segment's popup (decision 038) passes its
 // own `messages`, shown in the form instead (it is a dialog itself), and its tracking `signupSource`.
 //

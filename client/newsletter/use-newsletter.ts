@@ -6,7 +6,7 @@ import { isValidEmail } from '../../markets';
 import { signUp } from './sign-up';
 import { initialNewsletterState, newsletterReducer, resetsSuccessOnAccept, type NewsletterContext } from './state';
 
-/** Typing a valid address clears the invalid-email error after this long (spec 9.5). */
+/** Typing a valid address clears the invalid-email error after this long (docs/spec/storefront-shell.md §9.5). */
 export const NEWSLETTER_DEBOUNCE_MS = 500;
 export const INTERACTION_KEY = 'newsletterInteraction';
 

@@ -1,4 +1,4 @@
-// The root of the route tree (spec 2.1): the document, and the pages shown when nothing matched
+// The root of the route tree (docs/spec/storefront-shell.md §2.1): the document, and the pages shown when nothing matched
 // or a route failed.
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { Document } from '../components/document';

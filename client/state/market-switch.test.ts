@@ -117,7 +117,7 @@ describe('configured external addresses', () => {
   });
 });
 
-describe('geo switch on arrival (spec 4, decision 015)', () => {
+describe('geo switch on arrival (docs/spec/storefront-shell.md §4, decision 015)', () => {
   const at = (storefront: 'uk' | 'eu' | 'gl', countryCode: 'GB' | 'HR' | 'SE' | 'SG', pathname: string, search = '') => ({
     storefront,
     countryCode,

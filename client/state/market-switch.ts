@@ -107,7 +107,7 @@ export function geoSuggestion(geoCountry: string | undefined, currentCountry: st
 export const geoCountryFrom = (cookies: string): string | undefined => readCookie(cookies, GEO_COOKIE);
 
 /**
- * The market switch a shopper gets on arrival (spec 4: a differing geo country triggers the
+ * The market switch a shopper gets on arrival (docs/spec/storefront-shell.md §4: a differing geo country triggers the
  * switch when that market is supported). None after an explicit choice (country cookie set), or
  * without a geo country.
  */

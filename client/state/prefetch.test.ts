@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canPrefetch, createLimiter, MAX_CONCURRENT_PRELOADS } from './prefetch';
 
-describe('prefetch policy (spec 9.5)', () => {
+describe('prefetch policy (docs/spec/storefront-shell.md §9.5)', () => {
   it.each([
     [undefined, true],
     [{ effectiveType: '4g' }, true],

@@ -1,4 +1,4 @@
-// Route prefetch policy (spec 9.5): at most 4 preloads at once, none on data-saver or 2g.
+// Route prefetch policy (docs/spec/storefront-shell.md §9.5): at most 4 preloads at once, none on data-saver or 2g.
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;

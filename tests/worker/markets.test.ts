@@ -20,7 +20,7 @@ describe('the gl storefront prices in USD for countries without a market (decisi
     expect(visible).not.toContain('₩');
   });
 
-  it('a shopper from KR keeps the KR market, priced in KRW (spec 9.2)', async () => {
+  it('a shopper from KR keeps the KR market, priced in KRW (docs/spec/storefront-shell.md §9.2)', async () => {
     const body = await html(await get('/gl/adults/socks', { country: 'KR' }));
     expect(stateOf(body).bootstrap.countryCode).toBe('KR');
     expect(currencies(body)).toEqual(new Set(['KRW']));

@@ -83,7 +83,7 @@ describe('reserved path segments', () => {
   });
 });
 
-describe('routes and page types (spec 2.1, 2.3)', () => {
+describe('routes and page types (docs/spec/storefront-shell.md §2.1, §2.3)', () => {
   it.each([
     ['/uk', 'homepage'],
     ['/uk/adults/socks', 'category'],

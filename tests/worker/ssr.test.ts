@@ -166,7 +166,7 @@ describe('security headers', () => {
   });
 });
 
-describe('error page (spec 2.8)', () => {
+describe('error page (docs/spec/storefront-shell.md §2.8)', () => {
   it('keeps header and footer, exposes the status and hides message and path', async () => {
     const res = await get('/uk/api/secret-path');
     expect(res.status).toBe(404);

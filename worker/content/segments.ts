@@ -1,7 +1,7 @@
-// Audience segments, their popups and their basket upsells (docs/spec/commerce-core.md §3-5, shell 3-4;
+// Audience segments, their popups and their basket upsells (docs/spec/commerce-core.md §3-5, docs/spec/storefront-shell.md §3-4;
 // decision 038), read from three CMS stories of a content key: `segments`, `segmented-popups`
 // and `segmented-upsells`. Each entry is checked on its own: a bad one is logged and dropped,
-// the others still serve. Segments default to empty lists and hideNewsletter true (spec 5).
+// the others still serve. Segments default to empty lists and hideNewsletter true (docs/spec/commerce-core.md §5).
 import { z } from 'zod';
 import type { Story } from '../../contract/content';
 import type { Segment, SegmentContent } from '../../contract/segments';
