@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { chromePath } from './lighthouse-run';
+import { PHONE } from './phone';
 import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './servers';
 
 const { values } = parseArgs({
@@ -47,14 +48,6 @@ const PORT = Number(process.env.BENCH_PORT_BASE ?? 8851) + 7;
 /** How long "before code" holds the chunk after the frame showed (the code then lands). */
 const HOLD_AFTER_FRAME_MS = 300;
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-};
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 const products = JSON.parse(readFileSync('kv-seed/catalogue/products.json', 'utf8')) as Array<{
