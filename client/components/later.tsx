@@ -93,25 +93,25 @@ export function preloadable<P extends object>(load: () => Promise<Loaded<P>>): P
 
 /**
  * Runs tasks one at a time, each when `ready` resolves (the page hydrated and the browser idle),
- * the next only once the one before has finished; a task is chosen only then, so of those asked
- * for meanwhile the `late` ones (big, seldom the first tap's) come last. (A preload run twice
- * loads once.)
+ * the next only once the one before has finished, in the order asked. (A preload run twice loads
+ * once.)
  */
 export function idleQueue(ready: () => Promise<void>) {
   const tasks: Array<() => Promise<unknown>> = [];
-  const late: typeof tasks = [];
   let running = false;
   const run = async () => {
     running = true;
-    while (tasks.length + late.length) {
+    while (tasks.length) {
       await ready();
       // A failed preload is only a lost head start: the control loads its code when used.
-      await (tasks.shift() ?? late.shift())?.().catch(() => {});
+      await tasks
+        .shift()?.()
+        .catch(() => {});
     }
     running = false;
   };
-  return (task: () => Promise<unknown>, isLate = false) => {
-    (isLate ? late : tasks).push(task);
+  return (task: () => Promise<unknown>) => {
+    tasks.push(task);
     if (!running) void run();
   };
 }
@@ -140,12 +140,12 @@ const queue = idleQueue(() => whenHydrated());
 
 /**
  * Preloads code for a first interaction (a menu's, a dialog's) after the page has hydrated, in the
- * browser's idle time, one chunk at a time in the order asked (`late` ones last): the shopper's
- * first tap finds it there. Not when the shopper asked to save data or is on 2g: their code loads
- * on intent then.
+ * browser's idle time, one chunk at a time in the order asked: the shopper's first tap finds it
+ * there. Not when the shopper asked to save data or is on 2g: their code loads on intent then.
+ * Only for small chunks: each is evaluated when it lands, a task on the main thread.
  */
-export function atIdle(preload: () => Promise<unknown>, late?: boolean): void {
-  if (canPrefetch((navigator as { connection?: Parameters<typeof canPrefetch>[0] }).connection)) queue(preload, late);
+export function atIdle(preload: () => Promise<unknown>): void {
+  if (canPrefetch((navigator as { connection?: Parameters<typeof canPrefetch>[0] }).connection)) queue(preload);
 }
 
 /** Every later part's loader, for the server to load them all before it renders (loadLaterParts). */

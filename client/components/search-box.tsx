@@ -2,12 +2,11 @@
 // products from the third character (debounced 500 ms, 4 on mobile, 8 otherwise). Choosing a
 // suggestion opens its product page; Enter without a highlighted suggestion opens the search
 // results. Both push a click-search event. Not shown on checkout and content-only routes.
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useState, type ComponentType } from 'react';
 import { isSearchExcluded } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { usePageLocation } from '../state/page-location';
-import { atIdle } from './later';
 import './search-box.css';
 
 type ComboboxProps = { initialInput: string; focused: boolean };
@@ -26,9 +25,9 @@ export function SearchBox() {
 /**
  * A plain GET search form, rendered on the server and usable before any JavaScript; the
  * combobox (its own chunk, 50 kB brotli: React Aria's) replaces it at the first touch or focus
- * of the field, keeping what was typed. Its code is fetched at idle, but it is not swapped in
- * then: most page views never search, and its first render (a 250 ms task at a mid-range phone's
- * speed) would compete with the page (decisions 050, 073).
+ * of the field, keeping what was typed. Not at idle: most page views never search, and its code
+ * and first render (a 250 ms task at a mid-range phone's speed) would compete with the page
+ * (decisions 050, 073).
  */
 function SearchForm() {
   const t = useT();
@@ -36,10 +35,10 @@ function SearchForm() {
   const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | null>(null);
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(false);
-  // Its code is fetched at idle (decision 073), after the menus' and dialogs' (late: it is the
-  // biggest, and the plain field answers a tap anyway); the swap waits for the shopper's first
-  // touch or focus, and renders in a transition: the field has focus and takes keys meanwhile.
-  useEffect(() => atIdle(loadCombobox, true), []);
+  // Not at idle (decision 073): evaluating React Aria's module is a long task (476 ms at
+  // Lighthouse's simulated phone speed). The field answers a tap natively (focus, keys kept); its
+  // code is fetched at the first touch or focus and lands while the shopper types the three
+  // characters suggestions need. The swap renders in a transition, so the field keeps taking keys.
   const load = () => void loadCombobox().then((c) => startTransition(() => setCombobox(() => c)));
   const plain = (
     <form className="search-box" role="search" action={`/${bootstrap.storefront}/search`} method="get">

@@ -23,6 +23,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright';
+import { PHONE } from './phone';
 import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './servers';
 
 const { values } = parseArgs({
@@ -157,15 +158,7 @@ async function measure(browser: Browser, checkout: string, url: string): Promise
 }
 
 async function measureOnce(browser: Browser, checkout: string, url: string): Promise<PageRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-    extraHTTPHeaders: { 'cf-ipcountry': 'GB' },
-  });
+  const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { 'cf-ipcountry': 'GB' } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -5,8 +5,8 @@
 //
 // - "at hydration": as soon as the page reports hydration (<html data-hydrated>), before or while
 //   the idle queue preloads (what a quick shopper meets);
-// - "after idle": once the network has been quiet for 500 ms (the idle queue has preloaded): what
-//   most taps meet;
+// - "after idle": once the idle queue has fetched the control's chunk, and 500 ms more: what most
+//   taps meet;
 // - "before code": the control's chunk is held back (page.route) and the tap comes at hydration:
 //   the frame must still show at once; "filled" is then the time from the chunk's release (300 ms
 //   after the frame showed) to the control's content.
@@ -15,7 +15,8 @@
 // menu opens on a pointer resting on a trigger, and has no frame (before its code the triggers are
 // plain links): its time includes the menu's 200 ms open delay.
 //
-//   npm run bench:taps [-- --runs 5] [--rates 1,4] [--only menu,country] [--no-build] [--json out.json]
+//   npm run bench:taps [-- --runs 5] [--rates 1,4] [--only phone,country] [--moments at,after,before]
+//                      [--no-build] [--json out.json]
 //
 // Builds this checkout (npm run build, unless --no-build) and starts the benchmarks' worker on a
 // fresh local state (port BENCH_PORT_BASE + 7). Prints the host's benchmarkIndex (Lighthouse's own
@@ -27,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { chromePath } from './lighthouse-run';
+import { PHONE } from './phone';
 import { cleanup, commitOf, loggingVars, runIn, startStorefront } from './servers';
 
 const { values } = parseArgs({
@@ -36,22 +38,16 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    moments: { type: 'string' },
   },
 });
+const MOMENTS = values.moments?.split(',');
 const RUNS = Number(values.runs);
 const RATES = values.rates.split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 8851) + 7;
 /** How long "before code" holds the chunk after the frame showed (the code then lands). */
 const HOLD_AFTER_FRAME_MS = 300;
 
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-};
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 const products = JSON.parse(readFileSync('kv-seed/catalogue/products.json', 'utf8')) as Array<{
@@ -78,8 +74,8 @@ interface Control {
   filled: string;
   /** The chunk a "before code" run holds back; none when the code is in the page's first load. */
   chunk?: RegExp;
-  /** Its code loads later (at idle or on intent): measured "after idle" too. */
-  later?: boolean;
+  /** The chunk the idle queue fetches for it: measured "after idle" too. */
+  idle?: RegExp;
 }
 
 const CONTROLS: Control[] = [
@@ -91,7 +87,7 @@ const CONTROLS: Control[] = [
     visible: '.mobile-menu',
     filled: '.mobile-menu__nav',
     chunk: /\/assets\/mobile-menu-[^/]+\.js$/,
-    later: true,
+    idle: /\/assets\/mobile-menu-[^/]+\.js$/,
   },
   {
     name: 'country switcher',
@@ -102,7 +98,7 @@ const CONTROLS: Control[] = [
     visible: 'dialog[open]',
     filled: 'dialog[open][data-testid="country-switcher"] select',
     chunk: /\/assets\/country-switcher-dialog-[^/]+\.js$/,
-    later: true,
+    idle: /\/assets\/country-switcher-dialog-[^/]+\.js$/,
   },
   {
     name: 'filter sheet',
@@ -128,7 +124,7 @@ const CONTROLS: Control[] = [
     visible: '.search-box input:focus',
     filled: 'input[role="combobox"]:focus',
     chunk: /\/assets\/search-combobox-[^/]+\.js$/,
-    later: true,
+    idle: /\/assets\/search-combobox-[^/]+\.js$/,
   },
   {
     name: 'add to basket',
@@ -159,7 +155,7 @@ const CONTROLS: Control[] = [
     hover: true,
     visible: '.nav-dropdown',
     filled: '.nav-dropdown a',
-    later: true,
+    idle: /\/assets\/desktop-nav-menu-[^/]+\.js$/,
   },
 ];
 
@@ -195,7 +191,9 @@ type Tap = { __tap: { start: number; shown: number; filled: number }; __watch: (
 
 type Moment = 'at hydration' | 'after idle' | 'before code';
 const momentsOf = (c: Control): Moment[] =>
-  c.chunk ? ['at hydration', 'after idle', 'before code'] : c.later ? ['at hydration', 'after idle'] : ['at hydration'];
+  (c.chunk ? ['at hydration', 'after idle', 'before code'] : c.idle ? ['at hydration', 'after idle'] : ['at hydration']).filter(
+    (m): m is Moment => !MOMENTS || MOMENTS.includes(m.split(' ')[0]!),
+  ) as Moment[];
 
 async function measureOnce(browser: Browser, baseUrl: string, control: Control, rate: number, moment: Moment): Promise<Timing> {
   const held = moment === 'before code';
@@ -220,10 +218,11 @@ async function measureOnce(browser: Browser, baseUrl: string, control: Control, 
     await page.addInitScript({ content: WATCHER });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const idleFetched = moment === 'after idle' && control.idle ? page.waitForResponse(control.idle, { timeout: 90_000 }) : undefined;
     await page.goto(baseUrl + control.path, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', null, { timeout: 90_000, polling: 50 });
-    if (moment === 'after idle') {
-      await page.waitForLoadState('networkidle');
+    if (idleFetched) {
+      await (await idleFetched).finished();
       await page.waitForTimeout(500);
     }
     if (control.prepare) await control.prepare(page);
