@@ -28,6 +28,7 @@ import { storyblokWebhook } from './routes/api/storyblok-webhook';
 import { builds } from './routes/builds';
 import { cartForms } from './routes/forms/cart';
 import { checkoutForms } from './routes/forms/checkout';
+import { countryForm } from './routes/forms/country';
 import { newsletterForm } from './routes/forms/newsletter';
 import { contentImages, productImages } from './routes/images';
 import { createPages } from './routes/pages';
@@ -66,6 +67,7 @@ forms.use(sameOrigin);
 forms.route('/newsletter', newsletterForm);
 forms.route('/cart', cartForms);
 forms.route('/checkout', checkoutForms);
+forms.route('/country', countryForm);
 forms.all('*', (c) => {
   throw new AppError(404, 'not_found', `No form route: ${c.req.method} ${c.req.path}`);
 });

@@ -5,32 +5,11 @@
 // and a change button. Choosing follows the switching rules in client/state/market-switch.ts,
 // with external addresses as configured (from /api/country-code).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { COUNTRIES, type Market } from '../../markets';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { geoCountryFrom, geoSuggestion, switchMarket } from '../state/market-switch';
-import { countryName, flagEmoji } from './country-names';
+import { countryName, countryOptions, flagEmoji } from './country-names';
 import './basic-dialog.css';
-
-/** Accent-free lower case: a sort order that is the same on the server and in every browser (no ICU). */
-const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-type CountryOption = { code: string; label: string };
-const optionsByLanguage = new Map<Market['language'], readonly CountryOption[]>();
-
-/** Every country by its name in a language, sorted: built once per language (each render of every page needs it). */
-function countryOptions(language: Market['language']): readonly CountryOption[] {
-  let options = optionsByLanguage.get(language);
-  if (!options) {
-    const keyed = COUNTRIES.map((c) => {
-      const label = countryName(c.code, language);
-      return { code: c.code, label, key: sortKey(label) };
-    });
-    options = keyed.sort((a, b) => (a.key < b.key ? -1 : 1)).map(({ code, label }) => ({ code, label }));
-    optionsByLanguage.set(language, options);
-  }
-  return options;
-}
 
 /** Opens as a modal when it mounts; `onClosed` runs when it closes (Escape, close, backdrop, a switch). */
 export function CountryDialog({ onClosed }: { onClosed: () => void }) {

@@ -7,7 +7,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
-import { countryName, flagEmoji } from './country-names';
+import { countryName, countryOptions, flagEmoji } from './country-names';
+import { PostForm } from './post-form';
 import { DialogFrame } from './dialog-frame';
 import { atIdle, preloadable } from './later';
 import './country-switcher.css';
@@ -58,6 +59,24 @@ export function CountrySwitcher() {
         <span className="country-switcher__name">{`${name} (${market.currency.code})`}</span>
         <span className="country-switcher__change">{t('changeCountry')}</span>
       </button>
+      {/* Without scripts the opener does nothing: the same choice as a form (POST /forms/country). */}
+      <noscript>
+        <PostForm action="/forms/country" className="country-switcher__no-script">
+          <label>
+            {t('country')}{' '}
+            <select name="country" defaultValue={current}>
+              {countryOptions(market.language).map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <button type="submit" className="button">
+            {t('changeCountry')}
+          </button>
+        </PostForm>
+      </noscript>
       {open ? (
         // A tap before the dialog's code has landed opens its frame at once (decision 073).
         <Suspense fallback={<DialogFrame className="country-switcher__dialog" label={t('chooseCountry')} onClose={onClosed} />}>
