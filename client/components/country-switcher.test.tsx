@@ -17,12 +17,17 @@ describe('country switcher', () => {
     expect(countryName('DE', 'de')).toBe('Deutschland');
   });
 
-  it('renders the opener alone: the dialog and its 33 countries come only when it is opened', async () => {
+  it('renders the opener, and the 33 countries only as a form for browsers without scripts', async () => {
     const html = await renderMarkup(<CountrySwitcher />);
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*data-testid="country-switcher-open"/);
     expect(html).toContain('United Kingdom (GBP)');
     expect(html).not.toContain('<dialog');
-    expect(html).not.toContain('<option');
+    // The dialog comes when opened; the list outside <noscript> is nothing React hydrates.
+    const [opener, noScript = ''] = html.split('<noscript>');
+    expect(opener).not.toContain('<option');
+    expect(noScript).toMatch(/^<form [^>]*action="\/forms\/country" method="post">/);
+    expect(noScript.match(/<option /g)).toHaveLength(33);
+    expect(noScript).toContain('<option value="GB" selected="">United Kingdom</option>');
   });
 
   it('renders the dialog closed (it opens itself once mounted), listing 33 countries', async () => {
