@@ -81,8 +81,10 @@ describe('product page', () => {
       expect(input?.includes('disabled'), v.sku).toBe(v.stock.nl === 0);
     }
     expect(body).toContain('data-stock="no-stock"');
-    // The add-to-cart button waits for a size.
-    expect(body).toMatch(/<button type="button" class="button buy-box__add" disabled=""/);
+    // Before the scripts run, add to basket posts the form (a size missing comes back as a message):
+    // an enabled submit button, never a disabled one (docs/decisions/072).
+    expect(body).toMatch(/<form [^>]*action="\/forms\/cart\/add" method="post"/);
+    expect(body).toMatch(/<button type="submit" class="button buy-box__add"(?![^>]*disabled)[^>]*>/);
   });
 
   it('shortens age sizes and orders them by age', async () => {
