@@ -85,37 +85,40 @@ function Line({
         {reduced && <s aria-label={`${t('originalPrice')} ${money(item.price.original)}`}>{money(item.price.original)}</s>}
         <span className="basket-line__final">{money(item.price.final)}</span>
       </p>
-      <PostForm action="/forms/cart/line" className="basket-line__quantity" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
+      <PostForm action="/forms/cart/line" className="basket-line__quantity">
         <input type="hidden" name="sku" value={item.sku} />
-        <button
-          type="submit"
-          name="quantity"
-          value={item.quantity - 1}
-          className="basket-stepper"
-          onClick={(event) => set(event, item.quantity - 1)}
-          disabled={item.quantity <= 1}
-          aria-label={`− 1 ${item.name}`}
-        >
-          −
-        </button>
-        <output className="basket-line__count" aria-live="polite" data-testid="line-quantity">
-          {item.quantity}
-        </output>
-        <button
-          type="submit"
-          name="quantity"
-          value={item.quantity + 1}
-          className="basket-stepper"
-          onClick={(event) => set(event, item.quantity + 1)}
-          disabled={item.quantity >= MAX_LINE_QUANTITY || item.stockStatus === 'no-stock'}
-          aria-label={`+ 1 ${item.name}`}
-        >
-          +
-        </button>
-        <button type="submit" name="quantity" value={0} className="basket-line__remove" onClick={(event) => set(event, 0)}>
-          {t('remove')}
-          <span className="visually-hidden"> {item.name}</span>
-        </button>
+        {/* A form may not be a group (ARIA): the group is inside it. */}
+        <div className="basket-line__stepper" role="group" aria-label={`${t('quantity')}: ${item.name}`}>
+          <button
+            type="submit"
+            name="quantity"
+            value={item.quantity - 1}
+            className="basket-stepper"
+            onClick={(event) => set(event, item.quantity - 1)}
+            disabled={item.quantity <= 1}
+            aria-label={`− 1 ${item.name}`}
+          >
+            −
+          </button>
+          <output className="basket-line__count" aria-live="polite" data-testid="line-quantity">
+            {item.quantity}
+          </output>
+          <button
+            type="submit"
+            name="quantity"
+            value={item.quantity + 1}
+            className="basket-stepper"
+            onClick={(event) => set(event, item.quantity + 1)}
+            disabled={item.quantity >= MAX_LINE_QUANTITY || item.stockStatus === 'no-stock'}
+            aria-label={`+ 1 ${item.name}`}
+          >
+            +
+          </button>
+          <button type="submit" name="quantity" value={0} className="basket-line__remove" onClick={(event) => set(event, 0)}>
+            {t('remove')}
+            <span className="visually-hidden"> {item.name}</span>
+          </button>
+        </div>
       </PostForm>
       {message && (
         <p className="basket-message basket-line__message" role="alert">
