@@ -3,7 +3,13 @@
 // running split test (storedExperiments).
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 
-export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessary' | null; storedExperiments: string | null }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  storedConsent: 'necessary' | null;
+  storedExperiments: string | null;
+  realImages: boolean;
+  storedImages: void;
+}>({
   // A shopper who already chose "Only necessary" (decision 036), so the cookie banner does not
   // cover the pages other specs click through and no tag manager loads. consent.spec.ts sets
   // null: a first visit, banner and all.
@@ -16,6 +22,19 @@ export const test = base.extend<{ pageErrors: string[]; storedConsent: 'necessar
     if (storedExperiments) await context.addCookies([{ name: 'argyle_experiments', value: storedExperiments, url: baseURL ?? '' }]);
     await use(context);
   },
+  // Photos and CMS images from the image service (decision 068) only where a test is about them
+  // (`test.use({ realImages: true })`): elsewhere one small stored WebP answers them. The local
+  // service shoots a product's first photo and transforms every variant with sharp, seconds of
+  // the 2-core machine's CPU per page of cards that the test does not look at. images.test.ts
+  // tests the service's real bytes; product, carousel and image specs load real ones here.
+  realImages: [false, { option: true }],
+  storedImages: [
+    async ({ page, realImages }, use) => {
+      if (!realImages) await storedPhotos(page);
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -129,15 +148,14 @@ export async function holdChunk(page: Page, name: RegExp) {
 }
 
 /**
- * Answers the page's product photos with one small stored WebP. The local image service takes
- * seconds for a product's first photo (its photo shoot, decision 068), and a listing asks for
- * thirty at once: they hold all six of the browser's HTTP/1.1 connections to `wrangler dev`, so
- * an API call a filter makes waits behind them for longer than a test's assertion. Production
- * serves HTTP/2 and Cloudflare's own transforms; images.test.ts and the image specs test the
- * real photos. For tests about something else on a page full of cards.
+ * Answers the page's product photos and CMS images with one small stored WebP. The local image
+ * service takes seconds for a product's first photo (its photo shoot, decision 068), and a listing
+ * asks for thirty at once: they would hold all six of the browser's HTTP/1.1 connections to
+ * `wrangler dev`, so an API call a filter makes waits behind them for longer than a test's
+ * assertion. Production serves HTTP/2 and Cloudflare's own transforms.
  */
-export async function storedProductPhotos(page: Page) {
-  await page.route(/\/images\/products\//, (route: Route) =>
+async function storedPhotos(page: Page) {
+  await page.route(/\/images\/(products|content)\//, (route: Route) =>
     route.fulfill({ status: 200, contentType: 'image/webp', body: TINY_WEBP, headers: { 'cache-control': 'no-store' } }),
   );
 }

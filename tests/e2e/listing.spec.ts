@@ -1,8 +1,4 @@
-import { apiCalls, expect, holdChunk, hydrated, storedProductPhotos, test } from './fixtures';
-
-// Filters, sorts and pages, not photos: the grids' photos come from one stored image
-// (storedProductPhotos says why).
-test.beforeEach(({ page }) => storedProductPhotos(page));
+import { apiCalls, expect, holdChunk, hydrated, test } from './fixtures';
 
 test.describe('listing pages', () => {
   test('a filter change keeps it in the URL, drops the page and scrolls to the top', async ({ page }) => {

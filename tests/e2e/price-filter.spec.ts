@@ -2,7 +2,7 @@
 // currency on listings and search, applied in the app once hydrated and by the browser's own
 // form submission before.
 import type { Page } from '@playwright/test';
-import { expect, holdChunk, hydrated, storedProductPhotos, test } from './fixtures';
+import { expect, holdChunk, hydrated, test } from './fixtures';
 
 /** The final prices (minor units) of the cards in the grid. */
 const gridPrices = (page: Page) =>
@@ -22,9 +22,6 @@ async function typeRange(page: Page, min: string, max: string) {
   await page.getByRole('spinbutton', { name: 'Min' }).fill(min);
   await page.getByRole('spinbutton', { name: 'Max' }).fill(max);
 }
-
-// Filters, not photos: the grids' photos come from one stored image (storedProductPhotos says why).
-test.beforeEach(({ page }) => storedProductPhotos(page));
 
 test.describe('price filter on a listing', () => {
   test('a range typed and applied with the keyboard filters the grid, in the app, from page 1', async ({ page }) => {

@@ -12,6 +12,9 @@ interface SeedProduct {
   variants: Array<{ sku: string; stock: { nl: number } }>;
 }
 
+// The gallery's photos come from the local image service (decision 068), not the stored stand-in.
+test.use({ realImages: true });
+
 const catalogue = JSON.parse(readFileSync('kv-seed/catalogue/products.json', 'utf8')) as SeedProduct[];
 const bySku = new Map(catalogue.map((p) => [p.sku, p]));
 const nl = (p: SeedProduct) => p.variants.filter((v) => !v.sku.includes('-UP'));
@@ -80,7 +83,8 @@ test.describe('product page', () => {
       const image = images.nth(i);
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute('alt', /\S/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // A real photo: naturalWidth (CSS pixels of the chosen srcset width) is the slot's width, not one pixel.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(1);
     }
   });
 
