@@ -48,6 +48,10 @@ class Browser {
     );
   }
 
+  async get(path: string) {
+    return this.keep(await exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { cookie: this.cookieHeader() } })));
+  }
+
   async cart() {
     const res = await exports.default.fetch(
       new Request(`${ORIGIN}/api/cart?storefront=de`, { headers: { cookie: this.cookieHeader(), origin: ORIGIN } }),
@@ -74,6 +78,27 @@ describe('POST /forms/cart/*', () => {
     expect((await b.cart()).items.map((i) => [i.sku, i.quantity])).toEqual([[PINK, 1]]);
     await b.post('/forms/cart/add', { sku: PINK, back: PAGE });
     expect((await b.cart()).items[0]?.quantity).toBe(2);
+  });
+
+  it('renders the basket from the cookie on the server: the line, the shipping options, the first chosen', async () => {
+    const b = new Browser();
+    await b.post('/forms/cart/add', { sku: PINK, back: PAGE });
+    expect((await b.cart()).shippingMethod).toBeNull();
+    const res = await b.get('/de/checkout/cart');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = (await res.text()).split('<script id="__ARGYLE_STATE__"')[0] ?? '';
+    expect(html).toContain('class="basket-line');
+    // Each option as React renders it: name, then checked or disabled, then value.
+    const radios = (html.match(/<input type="radio" name="shipping-method"[^>]*>/g) ?? []).map((tag) => ({
+      id: /value="([^"]+)"/.exec(tag)?.[1],
+      checked: / checked=""/.test(tag),
+      disabled: / disabled=""/.test(tag),
+    }));
+    expect(radios.map((r) => r.id)).toEqual(['SHIP-STANDARD-DE', 'SHIP-EXPRESS-DE']);
+    const chosen = (await b.cart()).shippingMethod?.id;
+    expect(chosen).toBe(radios.find((r) => !r.disabled)?.id);
+    expect(radios.filter((r) => r.checked).map((r) => r.id)).toEqual([chosen]);
   });
 
   it('answers an add without a size with cart-size-missing, and makes no cart', async () => {

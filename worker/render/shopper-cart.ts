@@ -24,11 +24,15 @@ async function cartOf(c: Context<AppEnv>, market: Market, token: string | undefi
   if (!token) return { cart: null };
   const services = c.var.services;
   try {
+    // The methods are asked for beside the cart, one round trip before the page can stream rather
+    // than two; a closed, empty or foreign cart leaves them unused (and a failure unseen).
+    const methods = cartService.shippingMethods(services, market, token);
+    methods.catch(() => {});
     let { cart } = await cartService.getCart(services, market, token);
     if (cart.state === 'CLOSED') return { cart: null };
     // A cart of another country of the warehouse is the browser's to move (cart-store.ts start).
     if (cart.countryCode !== market.countryCode || cart.itemsCount === 0) return { cart, shippingMethods: [] };
-    const shippingMethods = await cartService.shippingMethods(services, market, token);
+    const shippingMethods = await methods;
     const first = shippingMethods.find((m) => m.available);
     if (!cart.shippingMethod && first) {
       ({ cart } = (await cartService.updateCart(services, market, token, { products: [{ id: first.id, quantity: 1 }] })).answer);
