@@ -64,6 +64,11 @@ api.all('*', (c) => {
 // Plain HTML forms (decision 071): each posts here and is answered with a 303 back to its page.
 const forms = new Hono<AppEnv>();
 forms.use(sameOrigin);
+// A form's answer (its 303, or a 400) is the poster's own: no cache, shared or private, keeps it.
+forms.use(async (c, next) => {
+  for (const [name, value] of Object.entries(cacheHeaders(CacheNone))) c.header(name, value);
+  await next();
+});
 forms.route('/newsletter', newsletterForm);
 forms.route('/cart', cartForms);
 forms.route('/checkout', checkoutForms);

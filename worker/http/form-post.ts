@@ -5,7 +5,6 @@ import { createMiddleware } from 'hono/factory';
 import { isStorefrontCode, OUTCOME_PARAM, type FormOutcome, type Market, type StorefrontCode } from '../../markets';
 import { AppError, badRequest } from '../errors';
 import { applyMarket } from '../market-resolution';
-import { CacheNone, cacheHeaders } from './cache-control';
 import type { AppEnv } from '../types';
 
 /** Middleware: only a form body (urlencoded or multipart) is read; anything else is a 415. */
@@ -64,9 +63,8 @@ export function formMarket(c: Context<AppEnv>, back: string | undefined): { page
   return { page, store, market: applyMarket(c, store) };
 }
 
-/** The 303 back to the form's `page` with `outcome`; never cached. */
+/** The 303 back to the form's `page` with `outcome` (uncached, as every form answer: app.ts). */
 export function seeOther(c: Context<AppEnv>, page: URL, outcome: FormOutcome): Response {
   page.searchParams.set(OUTCOME_PARAM, outcome);
-  for (const [name, value] of Object.entries(cacheHeaders(CacheNone))) c.header(name, value);
   return c.redirect(`${page.pathname}${page.search}`, 303);
 }

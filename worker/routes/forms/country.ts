@@ -18,7 +18,6 @@ import {
 } from '../../../markets';
 import { badRequest } from '../../errors';
 import { limitBody } from '../../http/body-limit';
-import { CacheNone, cacheHeaders } from '../../http/cache-control';
 import { formFields, formMarket, requireForm } from '../../http/form-post';
 import type { AppEnv } from '../../types';
 
@@ -40,7 +39,6 @@ export const countryForm = new Hono<AppEnv>().post(
       isIndexPage: pageMetaOf(page.pathname).type === 'index',
       externalUrls: c.get('config').externalUrls,
     });
-    for (const [name, value] of Object.entries(cacheHeaders(CacheNone))) c.header(name, value);
     if (decision.kind === 'external') return c.redirect(decision.url, 303);
     if (decision.kind === 'unsupported') throw badRequest('Invalid country: expected a country the shop serves');
     setCookie(c, COUNTRY_COOKIE, decision.countryCode, { path: '/', maxAge: COUNTRY_COOKIE_MAX_AGE, sameSite: 'Lax' });
