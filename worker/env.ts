@@ -23,6 +23,16 @@ const share = z
   .transform((v) => (v ? Number(v) : 1))
   .pipe(z.number('expected a number from 0 to 1').min(0, 'expected a number from 0 to 1').max(1, 'expected a number from 0 to 1'));
 
+/** One of `values`, trimmed; empty or absent: `fallback`. */
+function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || fallback)
+    .pipe(z.enum(values, message));
+}
+
 /** A var read by `parse` ('' when absent); what it throws is the key's config error. */
 function parsedWith<T>(parse: (value: string) => T) {
   return z
@@ -61,12 +71,7 @@ const schema = z.object({
   CART_TOKEN_SECRET: z.string().optional().default(''),
   PAYMENTS_BASE_URL: optionalUrl.optional(),
   ADYEN_CLIENT_KEY: z.string().trim().optional().default(''),
-  ADYEN_ENVIRONMENT: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || 'test')
-    .pipe(z.enum(['test', 'live'], 'expected test or live')),
+  ADYEN_ENVIRONMENT: choice(['test', 'live'], 'test', 'expected test or live'),
   ADYEN_API_KEY: z.string().trim().optional().default(''),
   ADYEN_MERCHANT_ACCOUNT: z.string().trim().optional().default(''),
   ADYEN_HMAC_KEY: z
@@ -99,23 +104,13 @@ const schema = z.object({
   ACCESSIBILITY_SCRIPT_URL: optionalUrl.optional(),
   TAG_MANAGER_IDS: parsedWith(parseTagManagerIds),
   EXPERIMENTS: parsedWith(parseExperimentSwitches),
-  LOG_LEVEL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || 'info')
-    .pipe(z.enum(LOG_LEVELS, 'expected debug, info or warn (warnings and errors are always logged)')),
+  LOG_LEVEL: choice(LOG_LEVELS, 'info', 'expected debug, info or warn (warnings and errors are always logged)'),
   ACCESS_LOG_SAMPLE_RATE: share,
   VITALS_SAMPLE_RATE: share,
   PAGE_CACHE: z.enum(['on', 'off'], 'expected on or off').optional().default('on'),
   // The cart cookie's Secure attribute (decision 072): on unless a local setup over plain http
   // (a phone on the LAN) turns it off; a deployment never does.
-  CART_COOKIE_SECURE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || 'true')
-    .pipe(z.enum(['true', 'false'], 'expected true or false')),
+  CART_COOKIE_SECURE: choice(['true', 'false'], 'true', 'expected true or false'),
   IMAGE_FORMATS: z
     .string()
     .optional()
