@@ -170,6 +170,13 @@ describe('POST /forms/cart/*', () => {
     expect(statuses.slice(0, 30).every((s) => s === 303)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it('does not count adds to the cart a cookie already names', async () => {
+    const b = new Browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await b.post('/forms/cart/add', { sku: PINK, back: PAGE })).status);
+    expect(statuses.every((s) => s === 303)).toBe(true);
+  });
 });
 
 describe('POST /forms/checkout/address', () => {

@@ -11,9 +11,10 @@
 //   400 bad fields or no page of a storefront, 403 cross-site, 413 over 16 KiB, 415 not a form,
 //   429 over the API twin's limits (new carts per client, discount codes per cart)
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { CART_REFUSED, type CartFormOutcome, type Market } from '../../../markets';
-import { CART_RESET_CODES, MAX_LINE_QUANTITY } from '../../../markets/cart';
+import { CART_RESET_CODES, cartCookieName, MAX_LINE_QUANTITY } from '../../../markets/cart';
 import type { CartUpdate } from '../../../contract/cart-update';
 import * as cartService from '../../cart/service';
 import { badRequest, toAppError } from '../../errors';
@@ -34,8 +35,12 @@ function field<T>(schema: z.ZodType<T>, fields: Record<string, string>, name: st
   return parsed.data;
 }
 
-/** A browser without any cart cookie makes a new cart with its first add: counted as the API counts it. */
-const hasNoCartCookie = (c: Context<AppEnv>) => !/(?:^|;\s*)argyle_cart_[A-Z]+=./.test(c.req.header('cookie') ?? '');
+/**
+ * A browser without a cart cookie of any region makes a new cart with its first add: counted as
+ * the API counts it. (The limit runs before the body names the page, so the region is unknown.)
+ */
+const hasNoCartCookie = (c: Context<AppEnv>) =>
+  !Object.entries(getCookie(c)).some(([name, value]) => name.startsWith(cartCookieName('')) && value);
 
 /**
  * The change to the cookie's cart, answered as a 303 with `done` or the refusal. Only the
