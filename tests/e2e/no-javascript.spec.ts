@@ -1,10 +1,8 @@
 // The shop with JavaScript turned off (decisions 071, 072): its forms post to the worker and the
 // page after the 303 shows the outcome. The newsletter never puts the address in a URL; the cart
 // lives in an HttpOnly cookie; the payment step, which needs Adyen's Drop-in, says so.
+import { fillAddressStep, PINK } from './checkout-helpers';
 import { expect, test } from './fixtures';
-
-// kv-seed/catalogue/products.json: an NL variant with plenty of stock (£13.95).
-const PINK = 'ARG-COPENHAGEN-AVOCADO-PINK-36-40';
 
 test.use({ javaScriptEnabled: false });
 
@@ -105,13 +103,12 @@ test('the buying path without JavaScript: size, add, basket, quantity, removal, 
   await page.goto('/uk/checkout/cart');
   await page.getByRole('link', { name: 'Continue to address' }).click();
   await expect(page).toHaveURL(/\/uk\/checkout\/address$/);
-  await page.locator('#shipping-firstName').fill('Ada');
-  await page.locator('#shipping-lastName').fill('Lovelace');
-  await page.locator('#shipping-street0').fill('12 Analytical Row');
-  await page.locator('#shipping-city').fill('London');
-  await page.locator('#contact-email').fill('ada@example.com');
-  await page.locator('#contact-telephone').fill('+44 20 7946 0000');
-  await page.locator('#contact-agreements').check();
+  // No postcode: the server refuses the step and keeps what was typed.
+  await fillAddressStep(
+    page,
+    { firstName: 'Ada', lastName: 'Lovelace', street0: '12 Analytical Row', postCode: '', city: 'London' },
+    { email: 'ada@example.com', telephone: '+44 20 7946 0000' },
+  );
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/uk\/checkout\/address\?outcome=address-invalid$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Please check the following' })).toBeVisible();
