@@ -1,8 +1,8 @@
 // Client bundle: hydration entry plus one chunk per page type, hashed for immutable caching.
 // The worker reads dist/client-build.json (written below) to link the entry, preload the
-// current page's chunk and know the build id. `--mode development` (npm run dev, decision 069)
-// builds React's development build, unminified, into dist/dev/ instead: what preview, the tests
-// and the benchmarks serve stays the production build.
+// current page's chunk and know the build id. `npm run dev` serves the client from Vite's dev
+// server instead, with hot module replacement (scripts/dev.ts, decision 069): what preview, the
+// tests and the benchmarks serve stays this production build.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -35,11 +35,18 @@ function collect(manifest: Record<string, ManifestChunk>, key: string) {
 /** `checkout-cart` for client/routes/checkout/cart/page.tsx: a page's files named for it, not all "page". */
 const pageName = (id: string | null | undefined) => id?.match(/client\/routes\/(.+)\/page\.tsx$/)?.[1]?.replace(/\//g, '-');
 
-/** Where a mode's build goes: the client's files in `<dir>/client`, its client-build.json in `<dir>`. */
-export const buildDir = (mode: string) => (mode === 'development' ? 'dist/dev' : 'dist');
+/** npm run dev's Vite dev server (scripts/dev.ts): the page loads the client's modules from it. */
+export const DEV_SERVER_PORT = 5173;
+export const DEV_SERVER_ORIGIN = `http://localhost:${DEV_SERVER_PORT}`;
 
-function writeChanged(path: string, text: string) {
-  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+/** The embedded content origin's CMS images, among the worker's assets at the paths the seed stories use. */
+export function copyContentImages(outDir: string) {
+  cpSync('kv-seed/content/images/icons', resolve(outDir, 'images/icons'), { recursive: true, force: false });
+  cpSync('kv-seed/content/images', resolve(outDir, 'images/content'), {
+    recursive: true,
+    force: false,
+    filter: (src) => !src.endsWith('/icons'),
+  });
 }
 
 function clientBuildInfo(dir: string): Plugin {
@@ -63,40 +70,34 @@ function clientBuildInfo(dir: string): Plugin {
         entry: 'client/entry-client.tsx',
         modules,
       };
-      // npm run dev's wrangler reloads the worker for every write among the assets: rewrite only
-      // what changed (a rebuild's files come in one burst), and the build info, which reloads it
-      // with this build, last.
       // Hashed assets never change: let browsers and the edge keep them for a year.
-      writeChanged(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-      // CMS images of the embedded content origin, at the paths the seed stories use.
-      cpSync('kv-seed/content/images/icons', resolve(outDir, 'images/icons'), { recursive: true, force: false });
-      cpSync('kv-seed/content/images', resolve(outDir, 'images/content'), {
-        recursive: true,
-        force: false,
-        filter: (src) => !src.endsWith('/icons'),
-      });
+      writeFileSync(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+      copyContentImages(outDir);
       // Build bookkeeping is not for the public.
-      writeChanged(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
+      writeFileSync(resolve(outDir, '.assetsignore'), '.vite\n_headers\n.assetsignore\n');
       writeFileSync(resolve(dir, 'client-build.json'), JSON.stringify(info, null, 2));
     },
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), clientBuildInfo(buildDir(mode))],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), clientBuildInfo('dist')],
   publicDir: 'client/public',
-  // Vite builds for production whatever the mode; React's development build is chosen by this.
-  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+  // React's production build in `vite build`, its development build in the dev server.
+  define: { 'process.env.NODE_ENV': JSON.stringify(command === 'serve' ? 'development' : 'production') },
+  server: {
+    port: DEV_SERVER_PORT,
+    strictPort: true,
+    // Module URLs and CSS assets name the dev server, not the worker's origin the page comes from.
+    origin: DEV_SERVER_ORIGIN,
+  },
+  // There is no index.html to scan: find the dependencies to pre-bundle from the client's entry
+  // (and the pages it imports), not one by one as a page needs them, each costing a reload.
+  optimizeDeps: { entries: ['client/entry-client.tsx'] },
   build: {
-    outDir: `${buildDir(mode)}/client`,
-    // npm run dev's watch keeps the files an open page still loads while it rebuilds (scripts/dev.ts
-    // empties dist/dev/ when it starts).
-    emptyOutDir: mode !== 'development',
+    outDir: 'dist/client',
     manifest: true,
-    // Development code is readable as it is: the watch rebuilds in about two thirds of the time
-    // without minifying and source maps.
-    minify: mode !== 'development',
-    sourcemap: mode !== 'development',
+    sourcemap: true,
     target: 'es2022',
     rollupOptions: {
       input: 'client/entry-client.tsx',

@@ -1,5 +1,7 @@
 // Hydration: once the document is parsed, read the state the server serialized, restore the query cache, load the
 // current route's code and data (from that cache), then hydrate the whole document.
+// First: React Fast Refresh's runtime in npm run dev's dev server, before any component (empty in builds).
+import '@vitejs/plugin-react/preamble';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -67,8 +69,6 @@ async function start() {
   // Cards not yet hydrated too: their server markup is in place and the listeners are the document's.
   listenToCardLinks(router);
   startBuildCheck(bootstrap.buildId);
-  // `npm run dev`'s build only (decision 069); production bundles leave the module out.
-  if (import.meta.env.MODE === 'development') void import('./state/dev-reload').then((m) => m.reloadOnNewBuild(bootstrap.buildId));
   // After hydration: an in-place switch while React still hydrates would not match the server's HTML.
   const { market } = router.options.context;
   // Its code (with the cart's country switch) is not needed before then.

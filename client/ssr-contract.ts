@@ -16,6 +16,8 @@ export interface ClientBuild {
   builtAt: number;
   entry: string;
   modules: Record<string, ModuleAssets>;
+  /** `npm run dev` only (scripts/dev.ts): the Vite dev server's origin, which the page loads modules from and keeps a socket to. */
+  devServer?: string;
 }
 
 /** Serialized into the page and read back by the client before it hydrates. */

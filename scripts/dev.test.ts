@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import type { UserConfig, UserConfigFnObject } from 'vite';
+import { createServer, type UserConfig, type UserConfigFnObject } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { LIVE_RELOAD_PATH, LIVE_RELOAD_PROTOCOL } from '../client/state/dev-reload';
 import viteConfig from '../vite.config';
-import { WRANGLER_DEV_ARGS } from './dev';
+import { clientStylesheets, devClientBuild, WRANGLER_DEV_ARGS } from './dev';
 
-const clientConfig = (mode: string) =>
-  (viteConfig as UserConfigFnObject)({ mode, command: 'build', isSsrBuild: false, isPreview: false }) as UserConfig;
+const clientConfig = (command: 'build' | 'serve') =>
+  (viteConfig as UserConfigFnObject)({
+    mode: command === 'serve' ? 'development' : 'production',
+    command,
+    isSsrBuild: false,
+    isPreview: false,
+  }) as UserConfig;
 
 /** A tsconfig's `compilerOptions.paths` (tsconfigs may hold comments: TypeScript reads them). */
 const pathsOf = (file: string) =>
@@ -17,34 +21,54 @@ const pathsOf = (file: string) =>
 const arg = (flag: string) => WRANGLER_DEV_ARGS[WRANGLER_DEV_ARGS.indexOf(flag) + 1];
 
 describe('npm run dev (decision 069)', () => {
-  it('builds the client with React development build, readable, into dist/dev/', () => {
-    const config = clientConfig('development');
+  it("serves the client from Vite's dev server with React's development build, at the origin the page names", () => {
+    const config = clientConfig('serve');
     expect(config.define?.['process.env.NODE_ENV']).toBe('"development"');
-    expect(config.build?.outDir).toBe('dist/dev/client');
-    expect(config.build?.minify).toBe(false);
+    expect(config.server).toMatchObject({ port: 5173, strictPort: true, origin: 'http://localhost:5173' });
+    expect(config.optimizeDeps?.entries).toEqual(['client/entry-client.tsx']);
   });
 
   it('leaves the production build that preview, tests and benchmarks serve as it was', () => {
-    const config = clientConfig('production');
+    const config = clientConfig('build');
     expect(config.define?.['process.env.NODE_ENV']).toBe('"production"');
     expect(config.build?.outDir).toBe('dist/client');
-    expect(config.build?.minify).toBe(true);
     expect(config.build?.sourcemap).toBe(true);
     expect(readFileSync('wrangler.toml', 'utf8')).toMatch(/^"process\.env\.NODE_ENV" = '"production"'$/m);
     expect(pathsOf('tsconfig.worker.json')['@client/build']).toEqual(['./dist/client-build.json']);
   });
 
-  it('serves the development build with React development build on the server', () => {
+  it("runs the worker with React's development build, the development manifest and no edge cache", () => {
     expect(WRANGLER_DEV_ARGS).toContain('8787');
     expect(arg('--define')).toBe('process.env.NODE_ENV:"development"');
     expect(arg('--assets')).toBe('dist/dev/client');
+    expect(arg('--var')).toBe('PAGE_CACHE:off');
     expect(pathsOf(arg('--tsconfig') ?? '')['@client/build']).toEqual(['./dist/dev/client-build.json']);
   });
 
-  it("listens on the live-reload socket of the installed wrangler's proxy", () => {
-    const proxy = readFileSync('node_modules/wrangler/wrangler-dist/ProxyWorker.js', 'utf8');
-    expect(proxy).toContain(`LIVE_RELOAD_PATHNAME = "${LIVE_RELOAD_PATH}"`);
-    expect(proxy).toContain(`LIVE_RELOAD_PROTOCOL = "${LIVE_RELOAD_PROTOCOL}"`);
-    expect(proxy).toMatch(/getWebSockets\("live-reload"\)\.forEach\(\(ws\) => ws\.send\("reload"\)\)/);
+  it("links the page to the dev server's entry module and every stylesheet, the global one first", () => {
+    const stylesheets = clientStylesheets();
+    expect(stylesheets[0]).toBe('client/styles/app.css');
+    expect(stylesheets).toContain('client/cart/cart.css');
+    const build = devClientBuild(stylesheets);
+    expect(build.devServer).toBe('http://localhost:5173');
+    expect(build.modules[build.entry]).toEqual({
+      js: ['http://localhost:5173/client/entry-client.tsx'],
+      css: stylesheets.map((file) => `http://localhost:5173/${file}`),
+    });
+  });
+
+  it('serves components with React Fast Refresh: the entry installs its runtime before any component', async () => {
+    // The dev server's own transforms, without a port, a socket or the dependency scan.
+    const vite = await createServer({ server: { middlewareMode: true, ws: false }, optimizeDeps: { noDiscovery: true }, logLevel: 'warn' });
+    try {
+      const entry = (await vite.transformRequest('/client/entry-client.tsx'))?.code ?? '';
+      const imports = [...entry.matchAll(/^import [^;]*?"([^"]+)"/gm)].map((m) => m[1]);
+      expect(imports[0]).toContain('@vitejs/plugin-react/preamble');
+      const footer = (await vite.transformRequest('/client/components/footer.tsx'))?.code ?? '';
+      expect(footer).toMatch(/\$RefreshReg\$\(_c\d*, "Footer"\)/);
+      expect(footer).toContain('import.meta.hot.accept(');
+    } finally {
+      await vite.close();
+    }
   });
 });

@@ -1,21 +1,24 @@
-// `npm run dev`'s server (docs/decisions/069): Vite rebuilds the client in development mode into
-// dist/dev/ whenever a file under client/ changes, and `wrangler dev` serves that build with
-// React's development build on the server too. Wrangler reloads the worker when its code or the
-// client build changes; an open page reloads itself when its build is replaced (entry-client.tsx).
+// `npm run dev`'s server (docs/decisions/069): Vite's dev server serves the client's modules with
+// hot module replacement, and `wrangler dev` runs the worker with React's development build, which
+// links the page to those modules (dist/dev/client-build.json, written here). Wrangler reloads the
+// worker when its code changes, client components included, for the next server render.
 // The production build in dist/ (preview, tests, benchmarks) is left alone.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { buildDir } from '../vite.config';
+import { createServer } from 'vite';
+import type { ClientBuild } from '../client/ssr-contract';
+import { copyContentImages, DEV_SERVER_ORIGIN } from '../vite.config';
 
 export const DEV_PORT = 8787;
-const dir = buildDir('development');
+const DIR = 'dist/dev';
+const ENTRY = 'client/entry-client.tsx';
 
 /**
- * `wrangler dev` on the development build: wrangler.toml's production NODE_ENV overridden, and
- * the client build's manifest ('@client/build', by the tsconfig's paths) and files from dist/dev/.
- * (`wrangler dev` ignores `--alias`.) State stays wrangler's default, which seed:local fills.
+ * `wrangler dev` for development: wrangler.toml's production NODE_ENV overridden, the client
+ * build's manifest ('@client/build', by the tsconfig's paths) and static files from dist/dev/
+ * (`wrangler dev` ignores `--alias`), and no edge cache, so a reloaded worker's render is what the
+ * next page shows. State stays wrangler's default, which seed:local fills.
  */
 export const WRANGLER_DEV_ARGS = [
   'dev',
@@ -26,34 +29,51 @@ export const WRANGLER_DEV_ARGS = [
   '--tsconfig',
   'tsconfig.worker.dev.json',
   '--assets',
-  `${dir}/client`,
+  `${DIR}/client`,
+  '--var',
+  'PAGE_CACHE:off',
 ];
+
+/**
+ * The worker's view of the client in development: the entry module from Vite's dev server, which
+ * brings the rest as it is imported, and every stylesheet linked from there too, so the server's
+ * HTML is styled before the scripts run (Vite keeps linked sheets up to date as well).
+ */
+export function devClientBuild(stylesheets: string[]): ClientBuild {
+  return {
+    buildId: 'dev',
+    builtAt: Date.now(),
+    entry: ENTRY,
+    devServer: DEV_SERVER_ORIGIN,
+    modules: { [ENTRY]: { js: [`${DEV_SERVER_ORIGIN}/${ENTRY}`], css: stylesheets.map((file) => `${DEV_SERVER_ORIGIN}/${file}`) } },
+  };
+}
+
+/** The client's stylesheets, the global one first (its rules are the defaults the others refine). */
+export function clientStylesheets(): string[] {
+  const files = readdirSync('client', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `client/${f}`)
+    .sort();
+  return [...files.filter((f) => f.startsWith('client/styles/')), ...files.filter((f) => !f.startsWith('client/styles/'))];
+}
 
 async function main() {
   const started = Date.now();
-  // The watch adds each rebuild's files and removes none (vite.config.ts): start from nothing.
-  rmSync(dir, { recursive: true, force: true });
-  // Vite's per-file report of every rebuild drowns wrangler's log: one line per build instead.
-  const watcher = await build({ mode: 'development', logLevel: 'warn', build: { watch: {} } });
-  if (!('on' in watcher)) throw new Error('vite build --watch did not return a watcher');
-  const firstBuild = new Promise<void>((resolve, reject) => {
-    watcher.on('event', (event) => {
-      if (event.code === 'BUNDLE_START') console.log('dev: building the client…');
-      if (event.code === 'BUNDLE_END') console.log(`dev: client built in ${(event.duration / 1000).toFixed(1)} s (${dir}/)`);
-      if (event.code === 'END') resolve();
-      // After a failed rebuild (a typo) the watch goes on and the last good build stays served;
-      // a failed first build stops npm run dev.
-      if (event.code === 'ERROR') {
-        console.error(`dev: client build failed: ${event.error.message}`);
-        reject(event.error);
-      }
-    });
-  });
-  await firstBuild;
-  console.log(`dev: first build after ${((Date.now() - started) / 1000).toFixed(1)} s; starting wrangler dev on :${DEV_PORT}`);
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(`${DIR}/client`, { recursive: true });
+  cpSync('client/public', `${DIR}/client`, { recursive: true });
+  copyContentImages(`${DIR}/client`);
+  writeFileSync(`${DIR}/client-build.json`, JSON.stringify(devClientBuild(clientStylesheets()), null, 2));
+
+  const vite = await createServer({ mode: 'development' });
+  await vite.listen();
+  console.log(
+    `dev: client modules from ${DEV_SERVER_ORIGIN} after ${((Date.now() - started) / 1000).toFixed(1)} s; starting wrangler dev on :${DEV_PORT}`,
+  );
   const wrangler = spawn('npx', ['wrangler', ...WRANGLER_DEV_ARGS], { stdio: 'inherit' });
   wrangler.on('exit', (code) => {
-    void watcher.close().then(() => process.exit(code ?? 0));
+    void vite.close().then(() => process.exit(code ?? 0));
   });
 }
 

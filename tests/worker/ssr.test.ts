@@ -152,6 +152,16 @@ describe('security headers', () => {
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it("names no development server: only npm run dev's manifest has one (decision 069)", async () => {
+    for (const path of ['/uk', '/uk/checkout/payment']) {
+      const res = await get(path);
+      await res.body?.cancel();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).not.toMatch(/localhost|ws:|:5173/);
+    }
+  });
+
   it('sends the usual hardening headers and a request id', async () => {
     const res = await get('/uk');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

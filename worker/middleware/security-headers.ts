@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPaymentStepPath } from '../../markets';
+import { clientBuild } from '../render/client-build';
 import { tagManagerOrigins, thirdPartyOrigins } from '../third-party';
 import type { AppEnv } from '../types';
 
@@ -38,14 +39,21 @@ const paypal = (c: Context) => (isPaymentStepPath(c.req.path) ? PAYPAL_ORIGINS :
  */
 const scriptTrust = (c: Context) => (isPaymentStepPath(c.req.path) ? "'self'" : "'strict-dynamic'");
 
+/**
+ * `npm run dev` only: the Vite dev server the page's modules and stylesheets come from, and its
+ * hot-module-replacement socket (decision 069). A production build names no dev server.
+ */
+const devServer = clientBuild.devServer ?? '';
+const devServerSocket = clientBuild.devServer ? `${devServer} ${devServer.replace(/^http/, 'ws')}` : '';
+
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: [NONCE, scriptTrust, thirdParty, tagManager, adyen, paypal],
-    styleSrc: ["'self'", "'unsafe-inline'", adyen],
-    imgSrc: ["'self'", 'data:', 'https://a.storyblok.com', thirdParty, adyenWithCdn, paypal],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'", thirdParty, tagManager, adyenWithCdn, paypal],
+    scriptSrc: [NONCE, scriptTrust, thirdParty, tagManager, adyen, paypal, devServer],
+    styleSrc: ["'self'", "'unsafe-inline'", adyen, devServer],
+    imgSrc: ["'self'", 'data:', 'https://a.storyblok.com', thirdParty, adyenWithCdn, paypal, devServer],
+    fontSrc: ["'self'", devServer],
+    connectSrc: ["'self'", thirdParty, tagManager, adyenWithCdn, paypal, devServerSocket],
     frameSrc: ["'self'", thirdParty, adyen, paypal],
     frameAncestors: ["'self'", 'https://app.storyblok.com'],
     baseUri: ["'self'"],
