@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { createServer, type UserConfig, type UserConfigFnObject } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -58,8 +60,15 @@ describe('npm run dev (decision 069)', () => {
   });
 
   it('serves components with React Fast Refresh: the entry installs its runtime before any component', async () => {
-    // The dev server's own transforms, without a port, a socket or the dependency scan.
-    const vite = await createServer({ server: { middlewareMode: true, ws: false }, optimizeDeps: { noDiscovery: true }, logLevel: 'warn' });
+    // The dev server's own transforms, without a port, a socket or the dependency scan, and with
+    // a cache of its own: a running npm run dev's pre-bundled dependencies stay as they are.
+    const cacheDir = mkdtempSync(join(tmpdir(), 'argyle-vite-'));
+    const vite = await createServer({
+      server: { middlewareMode: true, ws: false },
+      optimizeDeps: { noDiscovery: true },
+      cacheDir,
+      logLevel: 'warn',
+    });
     try {
       const entry = (await vite.transformRequest('/client/entry-client.tsx'))?.code ?? '';
       const imports = [...entry.matchAll(/^import [^;]*?"([^"]+)"/gm)].map((m) => m[1]);
@@ -69,6 +78,7 @@ describe('npm run dev (decision 069)', () => {
       expect(footer).toContain('import.meta.hot.accept(');
     } finally {
       await vite.close();
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 });
