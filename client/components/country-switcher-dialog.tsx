@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
 import { geoCountryFrom, geoSuggestion, switchMarket } from '../state/market-switch';
-import { countryName, countryOptions, flagEmoji } from './country-names';
+import { countryName, flagEmoji } from './country-names';
+import { CountrySelect } from './country-select';
 import './basic-dialog.css';
 
 /** Opens as a modal when it mounts; `onClosed` runs when it closes (Escape, close, backdrop, a switch). */
@@ -27,7 +28,6 @@ export function CountryDialog({ onClosed }: { onClosed: () => void }) {
   const name = countryName(current, market.language);
   const destination = t('shippingDestination');
   const suggestion = geoSuggestion(geoCountry, current);
-  const options = countryOptions(market.language);
 
   useEffect(() => {
     dialogRef.current?.showModal();
@@ -102,13 +102,13 @@ export function CountryDialog({ onClosed }: { onClosed: () => void }) {
           <span className="country-switcher__flag" aria-hidden="true">
             {flagEmoji(selected)}
           </span>
-          <select id={selectId} name="country" value={selected} onChange={(e) => setSelected(e.target.value)} disabled={leaving}>
-            {options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <CountrySelect
+            language={market.language}
+            id={selectId}
+            value={selected}
+            onChange={(e) => setSelected(e.target.value)}
+            disabled={leaving}
+          />
         </div>
         <p className="country-switcher__notice" aria-live="polite">
           {selected !== current

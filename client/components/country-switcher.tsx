@@ -7,7 +7,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { OPEN_COUNTRY_SWITCHER_EVENT } from '../header/open-country-switcher';
 import { useT } from '../i18n';
 import { useAppState } from '../state/bootstrap';
-import { countryName, countryOptions, flagEmoji } from './country-names';
+import { countryName, flagEmoji } from './country-names';
+import { CountrySelect } from './country-select';
 import { PostForm } from './post-form';
 import { DialogFrame } from './dialog-frame';
 import { atIdle, preloadable } from './later';
@@ -63,14 +64,7 @@ export function CountrySwitcher() {
       <noscript>
         <PostForm action="/forms/country" className="country-switcher__no-script">
           <label>
-            {t('country')}{' '}
-            <select name="country" defaultValue={current}>
-              {countryOptions(market.language).map((o) => (
-                <option key={o.code} value={o.code}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            {t('country')} <CountrySelect language={market.language} defaultValue={current} />
           </label>{' '}
           <button type="submit" className="button">
             {t('changeCountry')}
