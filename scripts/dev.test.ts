@@ -39,11 +39,10 @@ describe('npm run dev (decision 069)', () => {
     expect(pathsOf('tsconfig.worker.json')['@client/build']).toEqual(['./dist/client-build.json']);
   });
 
-  it("runs the worker with React's development build, the development manifest and no edge cache", () => {
+  it("runs the worker with React's development build and the development manifest", () => {
     expect(WRANGLER_DEV_ARGS).toContain('8787');
     expect(arg('--define')).toBe('process.env.NODE_ENV:"development"');
     expect(arg('--assets')).toBe('dist/dev/client');
-    expect(arg('--var')).toBe('PAGE_CACHE:off');
     expect(pathsOf(arg('--tsconfig') ?? '')['@client/build']).toEqual(['./dist/dev/client-build.json']);
   });
 

@@ -17,8 +17,7 @@ const ENTRY = 'client/entry-client.tsx';
 /**
  * `wrangler dev` for development: wrangler.toml's production NODE_ENV overridden, the client
  * build's manifest ('@client/build', by the tsconfig's paths) and static files from dist/dev/
- * (`wrangler dev` ignores `--alias`), and no edge cache, so a reloaded worker's render is what the
- * next page shows. State stays wrangler's default, which seed:local fills.
+ * (`wrangler dev` ignores `--alias`). State stays wrangler's default, which seed:local fills.
  */
 export const WRANGLER_DEV_ARGS = [
   'dev',
@@ -30,8 +29,6 @@ export const WRANGLER_DEV_ARGS = [
   'tsconfig.worker.dev.json',
   '--assets',
   `${DIR}/client`,
-  '--var',
-  'PAGE_CACHE:off',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientBuild } from '../../worker/render/client-build';
+import { clientBuild, edgeCacheBuildId } from '../../worker/render/client-build';
 import { catalogue, seedTestCatalogue } from './catalogue-db';
 import { get, ORIGIN } from './fetch';
 import { all, attr, html, stateOf } from './html';
@@ -160,6 +160,9 @@ describe('security headers', () => {
       expect(csp).toContain("connect-src 'self'");
       expect(csp).not.toMatch(/localhost|ws:|:5173/);
     }
+    // Nor does the edge cache key pages by anything but the build (dev keys them by the worker).
+    expect(clientBuild.devServer).toBeUndefined();
+    expect(edgeCacheBuildId()).toBe(clientBuild.buildId);
   });
 
   it('sends the usual hardening headers and a request id', async () => {

@@ -12,7 +12,7 @@
 // render's nonce stands, and a hit writes the new one there (decision 029).
 import type { Context } from 'hono';
 import type { CacheStrategy } from '../http/cache-control';
-import { clientBuild } from '../render/client-build';
+import { edgeCacheBuildId } from '../render/client-build';
 import type { AppEnv } from '../types';
 import type { Lookup } from './lookup';
 import { findNonce, formatNoncePlaces, parseNoncePlaces, writeNonce } from './nonce-offsets';
@@ -42,7 +42,7 @@ const refreshing = new Set<string>();
 /** The start of every key: same origin (the Cache API is per zone), a path no route serves, build and content generation. */
 export async function edgeKeyPrefix(c: Context<AppEnv>, url: URL): Promise<string> {
   const generation = await currentPageGeneration(c.env.CONTENT, c.get('config').environment);
-  return `${url.origin}/__edge-cache/${clientBuild.buildId}/${generation}`;
+  return `${url.origin}/__edge-cache/${edgeCacheBuildId()}/${generation}`;
 }
 
 /** The request's execution context; app.request() in tests has none. */
