@@ -14,11 +14,18 @@ const persistIndex = args.indexOf('--persist-to');
 const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
 const persist = persistTo ? ['--persist-to', persistTo] : [];
 
+/** Runs a wrangler command; its report (a JSON result per SQL statement, ~10,000 lines) is shown only if it fails. */
 function wrangler(...command: string[]) {
-  execFileSync('npx', ['wrangler', ...command, '--local', ...persist], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  });
+  try {
+    execFileSync('npx', ['wrangler', ...command, '--local', ...persist], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      maxBuffer: 256 * 1024 * 1024,
+    });
+  } catch (error) {
+    process.stdout.write((error as { stdout?: Buffer }).stdout ?? '');
+    throw error;
+  }
 }
 
 const migrations = existsSync('worker/db/migrations') ? readdirSync('worker/db/migrations').filter((f) => f.endsWith('.sql')) : [];
