@@ -35,6 +35,11 @@ function collect(manifest: Record<string, ManifestChunk>, key: string) {
 /** `checkout-cart` for client/routes/checkout/cart/page.tsx: a page's files named for it, not all "page". */
 const pageName = (id: string | null | undefined) => id?.match(/client\/routes\/(.+)\/page\.tsx$/)?.[1]?.replace(/\//g, '-');
 
+/** The client's entry module (the build's input, and the module the page bootstraps). */
+export const CLIENT_ENTRY = 'client/entry-client.tsx';
+/** Files served as they are, at the site's root. */
+export const PUBLIC_DIR = 'client/public';
+
 /** npm run dev's Vite dev server (scripts/dev.ts): the page loads the client's modules from it. */
 export const DEV_SERVER_PORT = 5173;
 export const DEV_SERVER_ORIGIN = `http://localhost:${DEV_SERVER_PORT}`;
@@ -49,7 +54,8 @@ export function copyContentImages(outDir: string) {
   });
 }
 
-function clientBuildInfo(dir: string): Plugin {
+function clientBuildInfo(): Plugin {
+  const dir = 'dist';
   return {
     name: 'argyle-client-build-info',
     apply: 'build',
@@ -67,7 +73,7 @@ function clientBuildInfo(dir: string): Plugin {
       const info = {
         buildId: createHash('sha256').update(raw).digest('hex').slice(0, 12),
         builtAt: Date.now(),
-        entry: 'client/entry-client.tsx',
+        entry: CLIENT_ENTRY,
         modules,
       };
       // Hashed assets never change: let browsers and the edge keep them for a year.
@@ -81,8 +87,8 @@ function clientBuildInfo(dir: string): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), clientBuildInfo('dist')],
-  publicDir: 'client/public',
+  plugins: [react(), clientBuildInfo()],
+  publicDir: PUBLIC_DIR,
   // React's production build in `vite build`, its development build in the dev server.
   define: { 'process.env.NODE_ENV': JSON.stringify(command === 'serve' ? 'development' : 'production') },
   server: {
@@ -93,14 +99,14 @@ export default defineConfig(({ command }) => ({
   },
   // There is no index.html to scan: find the dependencies to pre-bundle from the client's entry
   // (and the pages it imports), not one by one as a page needs them, each costing a reload.
-  optimizeDeps: { entries: ['client/entry-client.tsx'] },
+  optimizeDeps: { entries: [CLIENT_ENTRY] },
   build: {
     outDir: 'dist/client',
     manifest: true,
     sourcemap: true,
     target: 'es2022',
     rollupOptions: {
-      input: 'client/entry-client.tsx',
+      input: CLIENT_ENTRY,
       // Everything the entry imports statically is needed before hydration: one file, not seven
       // (per-file brotli and import/export overhead cost ~4 kB; decision 031).
       // Likewise the small modules that route chunks share and a page needs before hydration: the

@@ -8,11 +8,10 @@ import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createServer } from 'vite';
 import type { ClientBuild } from '../client/ssr-contract';
-import { copyContentImages, DEV_SERVER_ORIGIN } from '../vite.config';
+import { CLIENT_ENTRY, copyContentImages, DEV_SERVER_ORIGIN, PUBLIC_DIR } from '../vite.config';
 
 export const DEV_PORT = 8787;
 const DIR = 'dist/dev';
-const ENTRY = 'client/entry-client.tsx';
 
 /**
  * `wrangler dev` for development: wrangler.toml's production NODE_ENV overridden, the client
@@ -40,9 +39,11 @@ export function devClientBuild(stylesheets: string[]): ClientBuild {
   return {
     buildId: 'dev',
     builtAt: Date.now(),
-    entry: ENTRY,
+    entry: CLIENT_ENTRY,
     devServer: DEV_SERVER_ORIGIN,
-    modules: { [ENTRY]: { js: [`${DEV_SERVER_ORIGIN}/${ENTRY}`], css: stylesheets.map((file) => `${DEV_SERVER_ORIGIN}/${file}`) } },
+    modules: {
+      [CLIENT_ENTRY]: { js: [`${DEV_SERVER_ORIGIN}/${CLIENT_ENTRY}`], css: stylesheets.map((file) => `${DEV_SERVER_ORIGIN}/${file}`) },
+    },
   };
 }
 
@@ -59,7 +60,7 @@ async function main() {
   const started = Date.now();
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(`${DIR}/client`, { recursive: true });
-  cpSync('client/public', `${DIR}/client`, { recursive: true });
+  cpSync(PUBLIC_DIR, `${DIR}/client`, { recursive: true });
   copyContentImages(`${DIR}/client`);
   writeFileSync(`${DIR}/client-build.json`, JSON.stringify(devClientBuild(clientStylesheets()), null, 2));
 
