@@ -105,6 +105,10 @@ for (const device of DEVICES) {
     test('keyboard only: every Tab stop is visible, on screen and marked; skip link and menus work', async ({ page }) => {
       await page.goto('/uk');
       await hydrated(page);
+      // The walk is of the page as it stays: on the bar's widths, once the menu has taken the plain
+      // links' place (focus crossing that swap is lazy-nav.spec.ts's). A Tab onto a link at the swap
+      // would find focus on <body> for a moment and end the walk there.
+      if (!device.mobile) await expect(mainNav(page).locator('[data-menu-trigger]').first()).toHaveAttribute('aria-expanded', 'false');
       // Walk the whole page forward from the top. No stop may be hidden, off screen or unmarked.
       const seen: string[] = [];
       for (let i = 0; i < 200; i++) {
