@@ -2,9 +2,9 @@
 // server and hydrated without the menu code; the Radix navigation menu (desktop-nav-menu, its own
 // chunk) takes their place at idle after hydration where the bar is shown, or at once when the
 // shopper points at, focuses or presses a key on the bar first. What they did meanwhile carries
-// over (NavIntent), taken as the chunk arrives: the swap removes the plain links (blurring the
-// focused one) before the menu renders, so the menu could not read the focus itself
-// (lazy-nav.spec.ts holds a key pressed at the swap).
+// over (NavIntent, state rendered into the menu as it mounts): the swap removes the plain links
+// (blurring the focused one), so the menu could not read the focus itself (lazy-nav.spec.ts holds
+// a key pressed at the swap).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { atIdle } from '../components/later';
@@ -22,14 +22,15 @@ const triggerUid = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>('[data-menu-trigger]')?.dataset.menuTrigger : undefined;
 
 export function DesktopNav(props: DesktopNavProps) {
-  // The menu once loaded, with what the shopper did on the plain links until then.
-  const [loaded, setLoaded] = useState<{ Menu: Menu; intent: NavIntent } | null>(null);
-  const intent = useRef<NavIntent>({});
+  // The menu once loaded, and what the shopper did on the plain links until it replaces them. As
+  // state, what happens after the chunk has arrived but before the swap renders still reaches it.
+  const [Loaded, setLoaded] = useState<Menu | null>(null);
+  const [intent, setIntent] = useState<NavIntent>({});
   const load = useRef<() => unknown>(() => undefined);
   useEffect(() => {
     let cancelled = false;
     let started: Promise<unknown> | undefined;
-    const start = () => (started ??= loadMenu().then((Menu) => !cancelled && setLoaded({ Menu, intent: intent.current })));
+    const start = () => (started ??= loadMenu().then((Menu) => !cancelled && setLoaded(() => Menu)));
     load.current = start;
     // Below 960 px the bar is hidden (the mobile menu takes its place): no menu code at idle there.
     if (!window.matchMedia(MOBILE_QUERY).matches) atIdle(start);
@@ -38,16 +39,17 @@ export function DesktopNav(props: DesktopNavProps) {
     };
   }, []);
 
-  if (loaded) return <loaded.Menu {...props} intent={loaded.intent} />;
+  if (Loaded) return <Loaded {...props} intent={intent} />;
+  const hover = (uid: string | undefined) => setIntent((i) => (i.hover === uid ? i : { ...i, hover: uid }));
   const onFocus = (uid: string | undefined) => {
-    intent.current = { ...intent.current, focus: uid };
+    setIntent((i) => ({ ...i, focus: uid }));
     load.current();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const uid = triggerUid(event.target);
     if (event.key === 'ArrowDown' && uid) {
       event.preventDefault();
-      intent.current = { ...intent.current, focus: uid, open: uid };
+      setIntent((i) => ({ ...i, focus: uid, open: uid }));
     }
     load.current();
   };
@@ -55,14 +57,14 @@ export function DesktopNav(props: DesktopNavProps) {
     <PlainNav
       {...props}
       onPointerOver={(e) => {
-        intent.current = { ...intent.current, hover: triggerUid(e.target) };
+        hover(triggerUid(e.target));
         load.current();
       }}
-      onPointerLeave={() => (intent.current = { ...intent.current, hover: undefined })}
+      onPointerLeave={() => hover(undefined)}
       // A click follows the link: like the loaded menu, it is not a pointer resting to open one.
-      onPointerDown={() => (intent.current = { ...intent.current, hover: undefined })}
+      onPointerDown={() => hover(undefined)}
       onFocus={(e) => onFocus(triggerUid(e.target))}
-      onBlur={() => (intent.current = { hover: intent.current.hover })}
+      onBlur={() => setIntent((i) => ({ hover: i.hover }))}
       onKeyDown={onKeyDown}
     />
   );
